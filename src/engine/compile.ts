@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { fieldTypes } from './field-types';
+import type { CompileContext, CrossCheck } from './field-types';
+import { defaultMessages, messageFor } from './messages';
+import type { FieldDef, FormDefinition, StepDef } from './model';
+import { createPreparer, MissingAnswer } from './prepare';
+import { errorsFromIssues, type FieldErrors } from './errors';
+
+type Values = Record<string, unknown>;
+export type ValidationResult = { success: true; data: Values } | { success: false; errors: FieldErrors };
+
+/** A definition compiled once, used by the browser on every step and by the server on every submission. */
+export interface CompiledForm {
+  definition: FormDefinition;
+  /** The whole form: unknown keys refused, hidden fields dropped, numbers converted. */
+  schema: z.ZodType<Values>;
+  /** One schema per step, checking only that step's fields against all answers (other answers pass through). */
+  stepSchemas: z.ZodType<Values>[];
+  initialValues: Values;
+  /** Names of the fields the answers hide. */
+  hiddenFields: (values: Values) => Set<string>;
+  /** The fields of a step that show for these answers, in display order. */
+  visibleFields: (step: number, values: Values) => FieldDef[];
+  validate: (values: unknown) => ValidationResult;
+  validateStep: (step: number, values: unknown) => ValidationResult;
+  /** The earliest step holding one of these error paths ("members.2.email" belongs to the members field's step). */
+  stepOfErrors: (paths: Iterable<string>) => number | undefined;
+}
+
+export interface CompileOptions {
+  /** Forms that components embed, by id (the members table's member form). */
+  forms?: Record<string, FormDefinition>;
+}
+
+interface CompiledField {
+  field: FieldDef;
+  schema: z.ZodType;
+  crossChecks: CrossCheck[];
+}
+
+/** Reports the MissingAnswer left by the preparer, before the type's own schema sees the value. */
+const requiredGate = z.unknown().check((ctx) => {
+  if (ctx.value instanceof MissingAnswer) ctx.issues.push({ code: 'custom', input: ctx.value, message: ctx.value.message });
+});
+
+function matchesCheck(field: FieldDef, other: FieldDef | undefined): CrossCheck {
+  return (values, report) => {
+    const own = values[field.name];
+    const target = values[field.validation.matches!];
+    if (own === undefined || own instanceof MissingAnswer || target instanceof MissingAnswer) return;
+    if (own !== target) {
+      report([field.name], messageFor(field, 'matches', defaultMessages.matches(field.label, other?.label ?? field.validation.matches!)));
+    }
+  };
+}
+
+function compileFields(fields: FieldDef[], options: CompileOptions): CompiledField[] {
+  const fieldsByName = new Map(fields.map((field) => [field.name, field]));
+  return fields.map((field) => {
+    const context: CompileContext = {
+      forms: options.forms ?? {},
+      fieldsByName,
+      crossChecks: [],
+      compileRow: (form) => buildFormSchema(form, options),
+    };
+    const typeSchema = fieldTypes[field.type].toSchema(field, context);
+    if (field.validation.matches) context.crossChecks.push(matchesCheck(field, fieldsByName.get(field.validation.matches)));
+    return { field, schema: requiredGate.pipe(typeSchema.optional()).optional(), crossChecks: context.crossChecks };
+  });
+}
+
+function objectSchema(
+  compiled: CompiledField[],
+  prepare: (input: unknown) => unknown,
+  strict: boolean,
+): z.ZodType<Values> {
+  const shape = Object.fromEntries(compiled.map(({ field, schema }) => [field.name, schema]));
+  const checks = compiled.flatMap((entry) => entry.crossChecks);
+  const object = strict ? z.strictObject(shape) : z.looseObject(shape);
+  const checked =
+    checks.length === 0
+      ? object
+      : object.superRefine(
+          (values, ctx) => {
+            const report = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+            for (const check of checks) check(values as Values, report);
+          },
+          { when: () => true },
+        );
+  return z.preprocess(prepare, checked) as unknown as z.ZodType<Values>;
+}
+
+/** The strict whole-form schema; also used for each row of an embedded form. */
+function buildFormSchema(form: FormDefinition, options: CompileOptions): z.ZodType<Values> {
+  const { prepare } = createPreparer(form.fields, form.context);
+  return objectSchema(compileFields(form.fields, options), prepare, true);
+}
+
+function initialValuesOf(fields: FieldDef[]): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    const empty = fieldTypes[field.type].emptyValue(field);
+    if (empty !== undefined) values[field.name] = empty;
+  }
+  return values;
+}
+
+function resultOf(schema: z.ZodType<Values>, values: unknown): ValidationResult {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, errors: errorsFromIssues(parsed.error.issues) };
+}
+
+/** Compiles a checked definition into the schemas and helpers a form needs. */
+export function compileDefinition(definition: FormDefinition, options: CompileOptions = {}): CompiledForm {
+  const { prepare, hidden } = createPreparer(definition.fields, definition.context);
+  const compiled = compileFields(definition.fields, options);
+  const byStep = (step: StepDef) => compiled.filter((entry) => entry.field.step === step.index);
+  const schema = objectSchema(compiled, prepare, true);
+  const stepSchemas = definition.steps.map((step) => objectSchema(byStep(step), prepare, false));
+  const stepOfField = new Map(definition.fields.map((field) => [field.name, field.step]));
+
+  return {
+    definition,
+    schema,
+    stepSchemas,
+    initialValues: initialValuesOf(definition.fields),
+    hiddenFields: hidden,
+    visibleFields: (step, values) => {
+      const hiddenNow = hidden(values);
+      return (definition.steps[step]?.fields ?? []).filter((field) => !hiddenNow.has(field.name));
+    },
+    validate: (values) => resultOf(schema, values),
+    validateStep: (step, values) => {
+      const stepSchema = stepSchemas[step];
+      return stepSchema ? resultOf(stepSchema, values) : { success: true, data: {} };
+    },
+    stepOfErrors: (paths) => {
+      let earliest: number | undefined;
+      for (const path of paths) {
+        const step = stepOfField.get(path.split('.')[0] ?? '');
+        if (step !== undefined && (earliest === undefined || step < earliest)) earliest = step;
+      }
+      return earliest;
+    },
+  };
+}

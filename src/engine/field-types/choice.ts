@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defaultMessages, messageFor } from '../messages';
+import type { FieldDef } from '../model';
+import type { CompileContext, FieldTypeSpec } from './spec';
+import { normalizeText, textLike } from './shared';
+
+/** Options are checked when the definition fixes them; server lists and row-built lists are checked elsewhere. */
+export const hasFixedOptions = (field: FieldDef) => !field.isComeFromApi && !field.optionsFrom && field.options.length > 0;
+
+/** Row-built options (team leader from members): the answer is an index into the rows. */
+function checkRowIndex(field: FieldDef, context: CompileContext) {
+  const source = field.optionsFrom;
+  if (!source) return;
+  context.crossChecks.push((values, report) => {
+    const chosen = values[field.name];
+    if (chosen === undefined) return;
+    const rows = values[source.field];
+    const count = Array.isArray(rows) ? rows.length : 0;
+    const index = Number(chosen);
+    if (!Number.isInteger(index) || index < 0 || index >= count) {
+      report([field.name], messageFor(field, 'format', defaultMessages.option()));
+    }
+  });
+}
+
+/** select and radio: one answer, carried as a string. */
+export const choiceType: FieldTypeSpec = {
+  ...textLike,
+  normalize: normalizeText,
+  toSchema: (field, context) => {
+    const message = messageFor(field, 'format', defaultMessages.option());
+    checkRowIndex(field, context);
+    if (!hasFixedOptions(field)) return z.string({ error: message }).max(200, message);
+    return z.enum(field.options.map((option) => option.value) as [string, ...string[]], { error: message });
+  },
+  rules: ['required'],
+};

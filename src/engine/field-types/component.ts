@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { componentContracts } from '../components';
+import { defaultMessages, messageFor } from '../messages';
+import type { FieldDef } from '../model';
+import type { CompileContext, FieldTypeSpec } from './spec';
+import { isBlank } from './shared';
+
+const comparable = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Rows must number exactly the count answered elsewhere (team size = members_count). */
+function checkRowCount(field: FieldDef, countField: string, context: CompileContext) {
+  context.crossChecks.push((values, report) => {
+    const wanted = Number(values[countField]);
+    const rows = values[field.name];
+    if (!Number.isInteger(wanted) || !Array.isArray(rows)) return;
+    if (rows.length !== wanted) report([field.name], messageFor(field, 'minItems', defaultMessages.teamSize(wanted)));
+  });
+}
+
+/** No two rows may share a value of these row fields (a member belongs to one row). */
+function checkUniqueRows(field: FieldDef, keys: string[], rowLabels: Map<string, string>, context: CompileContext) {
+  context.crossChecks.push((values, report) => {
+    const rows = values[field.name];
+    if (!Array.isArray(rows)) return;
+    for (const key of keys) {
+      const seen = new Set<unknown>();
+      rows.forEach((row: Record<string, unknown> | undefined, index) => {
+        const value = comparable(row?.[key]);
+        if (value === undefined || value === '') return;
+        if (seen.has(value)) report([field.name, index, key], `Each member needs their own ${rowLabels.get(key) ?? key}`);
+        seen.add(value);
+      });
+    }
+  });
+}
+
+/** A named component; the members table stores its rows, each checked with the row form. */
+export const componentType: FieldTypeSpec = {
+  emptyValue: () => [],
+  normalize: (value) => (isBlank(value) ? undefined : value),
+  isEmpty: isBlank,
+  requiredMessage: (field) => messageFor(field, 'required', defaultMessages.required()),
+  toSchema: (field, context) => {
+    const props = componentContracts['members-table'].propsSchema.parse(field.componentProps);
+    const rowForm = context.forms[props.rowForm];
+    if (!rowForm) throw new Error(`Form "${props.rowForm}" is needed to compile the component field "${field.name}"`);
+    if (props.countField) checkRowCount(field, props.countField, context);
+    if (props.uniqueBy) {
+      checkUniqueRows(field, props.uniqueBy, new Map(rowForm.fields.map((row) => [row.name, row.label])), context);
+    }
+    const { minItems, maxItems } = field.validation;
+    let schema = z.array(context.compileRow(rowForm), { error: defaultMessages.invalid() }).max(100);
+    if (minItems !== undefined) schema = schema.min(minItems, messageFor(field, 'minItems', defaultMessages.minItems(minItems)));
+    if (maxItems !== undefined) schema = schema.max(maxItems, messageFor(field, 'maxItems', defaultMessages.maxItems(maxItems)));
+    return schema;
+  },
+  rules: ['required', 'minItems', 'maxItems'],
+};

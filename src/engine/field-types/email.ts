@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defaultMessages, messageFor } from '../messages';
+import type { FieldTypeSpec } from './spec';
+import { TEXT_RULES, textLike, withTextRules } from './shared';
+
+export const emailType: FieldTypeSpec = {
+  ...textLike,
+  toSchema: (field) => {
+    const message = messageFor(field, 'format', defaultMessages.email());
+    return withTextRules(field, z.string({ error: message })).pipe(z.email({ error: message }));
+  },
+  rules: TEXT_RULES,
+};

@@ -1,0 +1,14 @@
+import type { FieldTypeSpec } from './spec';
+import { stringOf, TEXT_RULES, textLike, withTextRules } from './shared';
+
+/** Free text: text, textarea, tel and the builder's phone; password keeps its spaces. */
+export const textType: FieldTypeSpec = {
+  ...textLike,
+  toSchema: (field) => withTextRules(field, stringOf(field)),
+  rules: TEXT_RULES,
+};
+
+export const passwordType: FieldTypeSpec = {
+  ...textType,
+  normalize: (value) => (value === '' ? undefined : value),
+};

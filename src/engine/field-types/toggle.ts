@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defaultMessages, messageFor } from '../messages';
+import type { FieldTypeSpec } from './spec';
+
+const TRUE = new Set(['true', 'on', '1', 'yes']);
+const FALSE = new Set(['false', 'off', '0', 'no', '']);
+
+/** Form data carries booleans as text. */
+function toBoolean(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? false;
+  const text = value.trim().toLowerCase();
+  if (TRUE.has(text)) return true;
+  if (FALSE.has(text)) return false;
+  return value;
+}
+
+/** checkbox and switch: required means it must be ticked (e.g. agreeing to terms). */
+export const toggleType: FieldTypeSpec = {
+  emptyValue: (field) => field.defaultValue === true,
+  normalize: toBoolean,
+  isEmpty: (value) => value !== true,
+  requiredMessage: (field) => messageFor(field, 'required', defaultMessages.required()),
+  toSchema: (field) => z.boolean({ error: messageFor(field, 'format', defaultMessages.invalid()) }),
+  rules: ['required'],
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defaultMessages, formatBytes, messageFor } from '../messages';
+import type { FieldDef, FileLike } from '../model';
+import type { FieldTypeSpec } from './spec';
+import { isBlank } from './shared';
+
+export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif'];
+export const IMAGE_MAX_SIZE = 10 * 1024 * 1024;
+export const FILE_MAX_SIZE = 734_003_200;
+
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return typeof file.name === 'string' && typeof file.type === 'string' && typeof file.size === 'number' && file.size >= 0;
+}
+
+/** Matches "image/png", "image/*" and ".pdf" accept entries. */
+export function accepts(accept: string[], file: FileLike): boolean {
+  if (accept.length === 0) return true;
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return accept.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    if (rule.startsWith('.')) return name.endsWith(rule);
+    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
+    return type === rule;
+  });
+}
+
+function fileRules(defaults: { accept: string[]; maxSize: number }) {
+  return (field: FieldDef) => {
+    const accept = field.validation.accept ?? defaults.accept;
+    const maxSize = Math.min(field.validation.maxSize ?? defaults.maxSize, defaults.maxSize);
+    const maxFiles = field.validation.maxItems ?? 1;
+    const invalid = messageFor(field, 'format', defaultMessages.invalidFile());
+    return z.unknown().check((ctx) => {
+      const files = Array.isArray(ctx.value) ? ctx.value : [ctx.value];
+      const push = (message: string) => {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message });
+      };
+      if (files.length > maxFiles) return push(messageFor(field, 'maxItems', defaultMessages.maxFiles(maxFiles)));
+      for (const file of files) {
+        if (!isFileLike(file)) return push(invalid);
+        if (file.size > maxSize) push(messageFor(field, 'maxSize', defaultMessages.fileTooLarge(file.name, formatBytes(maxSize))));
+        if (!accepts(accept, file)) push(messageFor(field, 'accept', defaultMessages.fileType(file.name)));
+      }
+    });
+  };
+}
+
+const uploadBase = {
+  emptyValue: () => null,
+  normalize: (value: unknown) => (isBlank(value) ? undefined : value),
+  isEmpty: isBlank,
+  requiredMessage: (field: FieldDef) => messageFor(field, 'required', defaultMessages.fileRequired()),
+  rules: ['required', 'accept', 'maxSize', 'maxItems'] as const,
+};
+
+/** Images: SVG, PNG, JPG or GIF up to 10 MB unless the definition narrows it. */
+export const imageType: FieldTypeSpec = { ...uploadBase, toSchema: fileRules({ accept: IMAGE_TYPES, maxSize: IMAGE_MAX_SIZE }) };
+
+/** Any file up to 734003200 bytes (700 MB). */
+export const fileType: FieldTypeSpec = { ...uploadBase, toSchema: fileRules({ accept: [], maxSize: FILE_MAX_SIZE }) };

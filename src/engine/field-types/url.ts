@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defaultMessages, messageFor } from '../messages';
+import type { FieldTypeSpec } from './spec';
+import { TEXT_RULES, textLike, withTextRules } from './shared';
+
+/** Public web addresses only: http or https with a host name. */
+export const urlType: FieldTypeSpec = {
+  ...textLike,
+  toSchema: (field) => {
+    const message = messageFor(field, 'format', defaultMessages.url());
+    return withTextRules(field, z.string({ error: message })).pipe(
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }),
+    );
+  },
+  rules: TEXT_RULES,
+};

@@ -1,0 +1,14 @@
+export { checkDefinition, checkDefinitionText, type CheckOptions, type CheckResult } from './check';
+export { compileDefinition, type CompiledForm, type CompileOptions, type ValidationResult } from './compile';
+export { COMPONENT_NAMES, componentContracts, isComponentName, type ComponentName, type MembersTableProps } from './components';
+export { hiddenFieldNames, isRequiredNow, isShown, ruleHolds } from './conditions';
+export { definitionSchema, FIELD_TYPES, RULE_NAMES, type FieldType, type RawDefinition, type RuleName } from './definition-schema';
+export { errorsFromIssues, firstMessages, type FieldErrors } from './errors';
+export { fieldTypes } from './field-types';
+export { accepts, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, isFileLike } from './field-types/upload';
+export { DEFINITION_LIMITS } from './guard';
+export { definitionJsonSchema } from './json-schema';
+export { defaultMessages, formatBytes } from './messages';
+export type { FieldDef, FileLike, FormDefinition, Option, Problem, Rule, StepDef } from './model';
+export { CONTEXT_KEY } from './prepare';
+export { checkPattern, type PatternVerdict } from './regex-safety';

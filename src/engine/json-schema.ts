@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { definitionSchema } from './definition-schema';
+
+/** The JSON Schema of the definition format, for editors to autocomplete and check forms/*.json. */
+export function definitionJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(definitionSchema, { target: 'draft-7', io: 'input' });
+  return { ...schema, $id: 'https://spaceapps.cairo/schemas/form-definition.schema.json' };
+}

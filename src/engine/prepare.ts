@@ -1,0 +1,73 @@
+import { hiddenFieldNames, isConditional, isRequiredNow, orderByControllers, ruleHolds } from './conditions';
+import { fieldTypes } from './field-types';
+import { defaultMessages } from './messages';
+import type { FieldDef, Rule } from './model';
+
+type Values = Record<string, unknown>;
+
+/** Key under which a row carries the answers of the form embedding it. */
+export const CONTEXT_KEY = '$context';
+
+/** Stands in for a required answer that is missing, carrying the message to show. */
+export class MissingAnswer {
+  constructor(readonly message: string) {}
+}
+
+const isPlainObject = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof MissingAnswer);
+
+function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>): { controller: string; values: string[] } {
+  const controller = fieldsByName.get(rule.field);
+  const labelOf = (value: string) =>
+    controller?.options.find((option) => option.value.toLowerCase() === value.toLowerCase())?.label ?? value;
+  return { controller: controller?.label ?? rule.field, values: rule.display.map(labelOf) };
+}
+
+/**
+ * Prepares answers for a schema: normalises each by its type, drops hidden fields, and replaces
+ * required answers left empty by a MissingAnswer, so each field's schema can report it in place.
+ */
+export function createPreparer(fields: FieldDef[], contextNames: string[]) {
+  const fieldsByName = new Map(fields.map((field) => [field.name, field]));
+  const conditional = orderByControllers(fields).filter(isConditional);
+  const nested = fields.filter((field) => field.type === 'component' || field.type === 'dynamicArrayField');
+
+  const requiredMessage = (field: FieldDef, values: Values): string => {
+    const own = field.validation.messages?.required;
+    if (own !== undefined) return own;
+    const rule = field.requireWhen.find((candidate) => ruleHolds(candidate, values)) ?? field.showWhen[0];
+    if (!rule) return fieldTypes[field.type].requiredMessage(field);
+    const { controller, values: shown } = describeRule(rule, fieldsByName);
+    return defaultMessages.requiredWhen(field.label, controller, shown);
+  };
+
+  const hidden = (values: Values): Set<string> => hiddenFieldNames(conditional, values);
+
+  const prepare = (input: unknown): unknown => {
+    if (!isPlainObject(input)) return input;
+    const context = isPlainObject(input[CONTEXT_KEY]) ? input[CONTEXT_KEY] : {};
+    const values: Values = {};
+    for (const name of contextNames) values[name] = context[name];
+    for (const key of Object.keys(input)) {
+      if (key === CONTEXT_KEY) continue;
+      const field = fieldsByName.get(key);
+      values[key] = field ? fieldTypes[field.type].normalize(input[key], field) : input[key];
+    }
+    const hiddenNow = hidden(values);
+    for (const field of fields) {
+      const spec = fieldTypes[field.type];
+      if (hiddenNow.has(field.name)) delete values[field.name];
+      else if (spec.isEmpty(values[field.name]) && isRequiredNow(field, values)) {
+        values[field.name] = new MissingAnswer(requiredMessage(field, values));
+      } else if (values[field.name] === undefined) delete values[field.name];
+    }
+    for (const field of nested) {
+      const rows = values[field.name];
+      if (Array.isArray(rows)) values[field.name] = rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: values } : row));
+    }
+    for (const name of contextNames) if (!fieldsByName.has(name)) delete values[name];
+    return values;
+  };
+
+  return { prepare, hidden };
+}

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export type Site = { url: string; stop: () => Promise<void> };
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const startTimeoutMs = 120_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (address === null || typeof address === 'string') throw new Error('Could not read a free port.');
+  return address.port;
+}
+
+/** Starts `npm start`'s script on a free port and resolves once the site answers. */
+export async function startSite(): Promise<Site> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // detached: own process group, so stop() also ends anything the script spawns.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit');
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited with code ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The site did not answer at ${url} within ${startTimeoutMs / 1000} s:\n${output}`);
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: playwright-core drives Debian's Chromium against the built site.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
