@@ -61,7 +61,7 @@ function compileFields(fields: FieldDef[], options: CompileOptions): CompiledFie
       forms: options.forms ?? {},
       fieldsByName,
       crossChecks: [],
-      compileRow: (form) => buildFormSchema(form, options),
+      compileRow: (form) => buildFormSchema(form, options, fields),
     };
     const typeSchema = fieldTypes[field.type].toSchema(field, context);
     if (field.validation.matches) context.crossChecks.push(matchesCheck(field, fieldsByName.get(field.validation.matches)));
@@ -91,8 +91,8 @@ function objectSchema(
 }
 
 /** The strict whole-form schema; also used for each row of an embedded form. */
-function buildFormSchema(form: FormDefinition, options: CompileOptions): z.ZodType<Values> {
-  const { prepare } = createPreparer(form.fields, form.context);
+function buildFormSchema(form: FormDefinition, options: CompileOptions, parentFields: FieldDef[]): z.ZodType<Values> {
+  const { prepare } = createPreparer(form.fields, form.context, parentFields);
   return objectSchema(compileFields(form.fields, options), prepare, true);
 }
 

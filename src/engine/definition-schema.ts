@@ -38,7 +38,7 @@ export const optionSchema = z
     label: z.string().meta({ description: 'What the applicant reads.' }),
     value: z.union([z.string(), z.number(), z.boolean()]).meta({ description: 'What is submitted.' }),
   })
-  .strict();
+  .strict().meta({ id: 'Option' });
 
 /** A field's condition; the builder exports `{}` for "no condition". */
 export const conditionSchema = z
@@ -48,7 +48,7 @@ export const conditionSchema = z
       description: 'Value(s) that show this field; compared ignoring case, lists match on any shared member.',
     }),
   })
-  .strict();
+  .strict().meta({ id: 'Condition' });
 
 export const dependencySchema = z
   .object({
@@ -56,7 +56,7 @@ export const dependencySchema = z
     value: conditionValueSchema,
     action: z.enum(['show', 'hide', 'require']),
   })
-  .strict();
+  .strict().meta({ id: 'Dependency' });
 
 export const RULE_NAMES = [
   'required',
@@ -96,7 +96,7 @@ export const validationSchema = z
     accept: z.array(z.string()).optional().meta({ description: 'Accepted MIME types, e.g. image/png or image/*.' }),
     maxSize: count.optional().meta({ description: 'Maximum file size in bytes.' }),
   })
-  .strict();
+  .strict().meta({ id: 'Validation' });
 export type Validation = z.infer<typeof validationSchema>;
 
 const baseFieldShape = {
@@ -127,16 +127,16 @@ const baseFieldShape = {
 };
 
 /** A sub-field of a dynamicArrayField row. */
-export const subFieldSchema = z.object(baseFieldShape).strict();
+export const subFieldSchema = z.object(baseFieldShape).strict().meta({ id: 'SubField' });
 
 export const fieldSchema = z
   .object({
     ...baseFieldShape,
     fields: z.array(subFieldSchema).optional().meta({ description: 'Sub-fields of each row of a dynamicArrayField.' }),
   })
-  .strict();
+  .strict().meta({ id: 'Field' });
 
-export const linkSchema = z.object({ label: z.string(), href: z.string() }).strict();
+export const linkSchema = z.object({ label: z.string(), href: z.string() }).strict().meta({ id: 'Link' });
 
 export const stepSchema = z
   .object({
@@ -146,7 +146,7 @@ export const stepSchema = z
     links: z.array(linkSchema).optional(),
     fields: z.array(fieldSchema),
   })
-  .strict();
+  .strict().meta({ id: 'Step' });
 
 export const definitionSchema = z
   .object({

@@ -7,7 +7,9 @@ export type FieldErrors = Record<string, string[]>;
 export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => {
-    const list = (errors[path] ??= []);
+    // Paths come from answers, so "toString" or "__proto__" must not reach Object.prototype.
+    if (!Object.hasOwn(errors, path)) Object.defineProperty(errors, path, { value: [], enumerable: true, writable: true, configurable: true });
+    const list = errors[path]!;
     if (!list.includes(message)) list.push(message);
   };
   for (const issue of issues) {

@@ -12,3 +12,4 @@ export { defaultMessages, formatBytes } from './messages';
 export type { FieldDef, FileLike, FormDefinition, Option, Problem, Rule, StepDef } from './model';
 export { CONTEXT_KEY } from './prepare';
 export { checkPattern, type PatternVerdict } from './regex-safety';
+export { summarizeDefinition, summarizeField } from './summary';

@@ -3,6 +3,5 @@ import { definitionSchema } from './definition-schema';
 
 /** The JSON Schema of the definition format, for editors to autocomplete and check forms/*.json. */
 export function definitionJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(definitionSchema, { target: 'draft-7', io: 'input' });
-  return { ...schema, $id: 'https://spaceapps.cairo/schemas/form-definition.schema.json' };
+  return z.toJSONSchema(definitionSchema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
 }

@@ -26,9 +26,11 @@ function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>): { contro
 /**
  * Prepares answers for a schema: normalises each by its type, drops hidden fields, and replaces
  * required answers left empty by a MissingAnswer, so each field's schema can report it in place.
+ * `contextFields` are the embedding form's fields, so messages can name them by label.
  */
-export function createPreparer(fields: FieldDef[], contextNames: string[]) {
+export function createPreparer(fields: FieldDef[], contextNames: string[], contextFields: FieldDef[] = []) {
   const fieldsByName = new Map(fields.map((field) => [field.name, field]));
+  const describable = new Map([...contextFields, ...fields].map((field) => [field.name, field]));
   const conditional = orderByControllers(fields).filter(isConditional);
   const nested = fields.filter((field) => field.type === 'component' || field.type === 'dynamicArrayField');
 
@@ -37,7 +39,7 @@ export function createPreparer(fields: FieldDef[], contextNames: string[]) {
     if (own !== undefined) return own;
     const rule = field.requireWhen.find((candidate) => ruleHolds(candidate, values)) ?? field.showWhen[0];
     if (!rule) return fieldTypes[field.type].requiredMessage(field);
-    const { controller, values: shown } = describeRule(rule, fieldsByName);
+    const { controller, values: shown } = describeRule(rule, describable);
     return defaultMessages.requiredWhen(field.label, controller, shown);
   };
 
@@ -46,7 +48,8 @@ export function createPreparer(fields: FieldDef[], contextNames: string[]) {
   const prepare = (input: unknown): unknown => {
     if (!isPlainObject(input)) return input;
     const context = isPlainObject(input[CONTEXT_KEY]) ? input[CONTEXT_KEY] : {};
-    const values: Values = {};
+    // No prototype: a "__proto__" key in the answers stays a plain (and refused) key.
+    const values: Values = Object.create(null) as Values;
     for (const name of contextNames) values[name] = context[name];
     for (const key of Object.keys(input)) {
       if (key === CONTEXT_KEY) continue;

@@ -77,7 +77,7 @@ export interface StructureResult {
 
 /** Checks the shape of a definition; keeps the well-formed parts so every problem is reported at once. */
 export function checkStructure(input: unknown): StructureResult {
-  const parsed = definitionSchema.safeParse(input);
+  const parsed = definitionSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return { problems: [], partial: parsed.data, malformedNames: new Set() };
   const problems = problemsFromIssues(parsed.error.issues);
   const malformedNames = new Set<string>();
@@ -88,7 +88,7 @@ export function checkStructure(input: unknown): StructureResult {
     const fields: RawField[] = [];
     const indexes: number[] = [];
     rawFields.forEach((field, index) => {
-      const result = fieldSchema.safeParse(field);
+      const result = fieldSchema.safeParse(field, { reportInput: true });
       if (result.success) {
         fields.push(result.data);
         indexes.push(index);
