@@ -36,8 +36,14 @@ function text(field: FieldDef, extra: JsonSchema = {}): Answer {
   return { given, empty: EMPTY_TEXT };
 }
 
+function number(field: FieldDef): Answer {
+  const { min, max } = field.validation;
+  const given = { type: 'number', ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}) };
+  return { given, empty: EMPTY_TEXT };
+}
+
 function choice(field: FieldDef): JsonSchema {
-  return hasFixedOptions(field) ? { type: 'string', enum: field.options.map((option) => option.value) } : { type: 'string', maxLength: 200 };
+  return hasFixedOptions(field) ? { type: 'string', enum: field.options.map((option) => option.value) } : { type: 'string', minLength: 1, maxLength: 200 };
 }
 
 function list(field: FieldDef, items: JsonSchema, hardLimit: number): Answer {
@@ -48,13 +54,14 @@ function list(field: FieldDef, items: JsonSchema, hardLimit: number): Answer {
 
 function upload(field: FieldDef, defaults: { accept: string[]; maxSize: number }): Answer {
   const accept = field.validation.accept ?? defaults.accept;
+  const exactTypes = accept.length > 0 && accept.every((entry) => entry.includes('/') && !entry.includes('*'));
   const given = {
     type: 'object',
     required: ['name', 'size', 'type'],
     properties: {
       name: { type: 'string' },
       size: { type: 'number', minimum: 0, maximum: Math.min(field.validation.maxSize ?? defaults.maxSize, defaults.maxSize) },
-      type: accept.length > 0 ? { type: 'string', enum: accept } : { type: 'string' },
+      type: exactTypes ? { type: 'string', enum: accept } : { type: 'string' },
     },
   };
   return { given, empty: NO_FILE };
@@ -65,10 +72,7 @@ const answerSchemas = {
   text: (field) => text(field),
   email: (field) => text(field, { format: 'email' }),
   password: (field) => text(field),
-  number: (field) => ({
-    given: { type: 'number', ...(field.validation.min !== undefined ? { minimum: field.validation.min } : {}), ...(field.validation.max !== undefined ? { maximum: field.validation.max } : {}) },
-    empty: EMPTY_TEXT,
-  }),
+  number: (field) => number(field),
   tel: (field) => text(field),
   phone: (field) => text(field),
   url: (field) => text(field, { format: 'url' }),
@@ -84,26 +88,48 @@ const answerSchemas = {
   switch: () => ({ given: { const: true }, empty: { type: 'boolean' } }),
   component: (field, context) => {
     const rowForm = context.forms[String(field.componentProps.rowForm)];
-    return list(field, rowForm ? formSchema(rowForm, context) : { type: 'object' }, 100);
+    return list(field, rowForm ? fieldsSchema(rowForm.fields, context) : { type: 'object' }, 100);
   },
   suggestion: () => undefined,
   reCaptcha: () => ({ given: { type: 'string', minLength: 1, maxLength: 10_000 }, empty: EMPTY_TEXT }),
   dynamicArrayField: (field, context) => list(field, fieldsSchema(field.fields, context), 500),
 } satisfies Record<FieldType, (field: FieldDef, context: Context) => Answer | undefined>;
 
-/** The answer when the field must be given; any answer, empty included, otherwise. */
-const requiredAnswer = (answer: Answer) => answer.given;
+/** An optional field also takes the browser's empty value. */
 const optionalAnswer = (answer: Answer): JsonSchema => (answer.empty ? { anyOf: [answer.empty, answer.given] } : answer.given);
+
+/** A condition value as answers may carry it: "2" also as 2, "true" also as true. */
+function asWritten(value: string): unknown[] {
+  if (value === 'true' || value === 'false') return [value, value === 'true'];
+  return value.trim() !== '' && Number.isFinite(Number(value)) ? [value, Number(value)] : [value];
+}
 
 /** "controller equals one of the values": a list answer needs one shared member. */
 function ruleHolds(rule: Rule, fieldsByName: Map<string, FieldDef>): JsonSchema {
-  const values = { enum: rule.display };
+  const values = { enum: rule.display.flatMap(asWritten) };
   const matches = fieldsByName.get(rule.field)?.type === 'multiselect' ? { type: 'array', contains: values } : values;
   return { required: [rule.field], properties: { [rule.field]: matches } };
 }
 
 const allHold = (rules: Rule[], fieldsByName: Map<string, FieldDef>): JsonSchema =>
   rules.length === 1 ? ruleHolds(rules[0]!, fieldsByName) : { allOf: rules.map((rule) => ruleHolds(rule, fieldsByName)) };
+
+/** The engine drops a hidden field before validation, so its schema applies only while it shows. */
+function conditionsOf(field: FieldDef, answer: Answer, own: JsonSchema, fieldsByName: Map<string, FieldDef>): JsonSchema[] {
+  const conditions: JsonSchema[] = [];
+  const whenShown: JsonSchema = { properties: { [field.name]: own }, ...(field.validation.required ? { required: [field.name] } : {}) };
+  if (field.showWhen.length > 0 && field.hideWhen.length === 0) {
+    conditions.push({ if: allHold(field.showWhen, fieldsByName), then: whenShown });
+  } else if (field.hideWhen.length > 0) {
+    const notShown = field.showWhen.length > 0 ? [{ not: allHold(field.showWhen, fieldsByName) }] : [];
+    const hidden = { anyOf: [...notShown, ...field.hideWhen.map((rule) => ruleHolds(rule, fieldsByName))] };
+    conditions.push({ if: hidden, else: whenShown });
+  }
+  for (const rule of field.requireWhen) {
+    conditions.push({ if: ruleHolds(rule, fieldsByName), then: { required: [field.name], properties: { [field.name]: answer.given } } });
+  }
+  return conditions;
+}
 
 function fieldsSchema(fields: FieldDef[], context: Context): JsonSchema {
   const fieldsByName = new Map(fields.map((field) => [field.name, field]));
@@ -114,20 +140,11 @@ function fieldsSchema(fields: FieldDef[], context: Context): JsonSchema {
     const answer = answerSchemas[field.type](field, context);
     if (!answer) continue;
     const alwaysRequired = field.validation.required === true;
-    const own = alwaysRequired ? requiredAnswer(answer) : optionalAnswer(answer);
+    const own = alwaysRequired ? answer.given : optionalAnswer(answer);
     const conditional = field.showWhen.length > 0 || field.hideWhen.length > 0;
-    // A hidden field is dropped before validation, so its schema applies only while it shows.
     properties[field.name] = conditional ? true : own;
     if (alwaysRequired && !conditional) required.push(field.name);
-    const whenShown: JsonSchema = { properties: { [field.name]: own }, ...(alwaysRequired ? { required: [field.name] } : {}) };
-    if (field.showWhen.length > 0 && field.hideWhen.length === 0) conditions.push({ if: allHold(field.showWhen, fieldsByName), then: whenShown });
-    else if (conditional) {
-      const hidden = { anyOf: [...(field.showWhen.length > 0 ? [{ not: allHold(field.showWhen, fieldsByName) }] : []), ...field.hideWhen.map((rule) => ruleHolds(rule, fieldsByName))] };
-      conditions.push({ if: hidden, else: whenShown });
-    }
-    for (const rule of field.requireWhen) {
-      conditions.push({ if: ruleHolds(rule, fieldsByName), then: { required: [field.name], properties: { [field.name]: requiredAnswer(answer) } } });
-    }
+    conditions.push(...conditionsOf(field, answer, own, fieldsByName));
   }
   return {
     type: 'object',
@@ -138,17 +155,14 @@ function fieldsSchema(fields: FieldDef[], context: Context): JsonSchema {
   };
 }
 
-function formSchema(definition: FormDefinition, context: Context): JsonSchema {
-  return fieldsSchema(definition.fields, context);
-}
-
 /**
  * The JSON Schema (draft-07) of a definition's answers as a browser form holds them: required
  * fields, text and number rules, fixed options as enums, lists, files, and conditions as if/then.
- * Rules JSON Schema cannot say (word counts, digit counts, matches, accept wildcards) are left out.
+ * Left out, as JSON Schema cannot say them: trimming and case-insensitive conditions, word and digit
+ * counts, matches, accept wildcards, chains of hidden controllers.
  */
 export function definitionToJsonSchema(definition: FormDefinition, options: { forms?: Record<string, FormDefinition> } = {}): JsonSchema {
-  return { $schema: 'http://json-schema.org/draft-07/schema#', ...formSchema(definition, { forms: options.forms ?? {} }) };
+  return { $schema: 'http://json-schema.org/draft-07/schema#', ...fieldsSchema(definition.fields, { forms: options.forms ?? {} }) };
 }
 
 /** The formats the converted schemas use, with the engine's own regular expressions (Ajv ships none). */

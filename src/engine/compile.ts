@@ -48,7 +48,9 @@ function matchesCheck(field: FieldDef, other: FieldDef | undefined): CrossCheck 
     const own = values[field.name];
     const target = values[field.validation.matches!];
     if (own === undefined || own instanceof MissingAnswer || target instanceof MissingAnswer) return;
-    if (own !== target) {
+    // E-mail addresses are the same address whatever their case.
+    const same = field.type === 'email' && typeof own === 'string' && typeof target === 'string' ? own.toLowerCase() === target.toLowerCase() : own === target;
+    if (!same) {
       report([field.name], messageFor(field, 'matches', defaultMessages.matches(field.label, other?.label ?? field.validation.matches!)));
     }
   };
@@ -87,7 +89,10 @@ function objectSchema(
           },
           { when: () => true },
         );
-  return z.preprocess(prepare, checked) as unknown as z.ZodType<Values>;
+  // A step answers with its own fields only; the others passed through for cross-field rules.
+  const names = compiled.map(({ field }) => field.name);
+  const output = strict ? checked : checked.transform((values) => Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]])));
+  return z.preprocess(prepare, output) as unknown as z.ZodType<Values>;
 }
 
 /** The strict whole-form schema; also used for each row of an embedded form. */

@@ -13,6 +13,21 @@ export const componentContracts = {
         countField: z.string().optional().meta({ description: 'Field holding how many rows there must be.' }),
         uniqueBy: z.array(z.string()).optional().meta({ description: 'Row fields no two rows may share.' }),
         labelKey: z.string().optional().meta({ description: 'Row field naming a row in the table.' }),
+        rowCounts: z
+          .array(
+            z
+              .object({
+                field: z.string(),
+                value: z.union([z.string(), z.array(z.string())]),
+                min: z.number().int().nonnegative().optional(),
+                max: z.number().int().nonnegative().optional(),
+                when: z.object({ field: z.string(), value: z.union([z.string(), z.array(z.string())]) }).strict().optional(),
+                message: z.string(),
+              })
+              .strict(),
+          )
+          .optional()
+          .meta({ description: 'Limits on how many rows have a value (e.g. at most 5 members on site), optionally only when a team answer holds.' }),
       })
       .strict(),
   },

@@ -1,6 +1,7 @@
 import { hiddenFieldNames, isConditional, isRequiredNow, orderByControllers, ruleHolds } from './conditions';
 import { fieldTypes } from './field-types';
 import { defaultMessages } from './messages';
+import { MissingAnswer } from './missing-answer';
 import type { FieldDef, Rule } from './model';
 
 type Values = Record<string, unknown>;
@@ -8,10 +9,7 @@ type Values = Record<string, unknown>;
 /** Key under which a row carries the answers of the form embedding it. */
 export const CONTEXT_KEY = '$context';
 
-/** Stands in for a required answer that is missing, carrying the message to show. */
-export class MissingAnswer {
-  constructor(readonly message: string) {}
-}
+export { MissingAnswer };
 
 const isPlainObject = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof MissingAnswer);
@@ -50,25 +48,26 @@ export function createPreparer(fields: FieldDef[], contextNames: string[], conte
     const context = isPlainObject(input[CONTEXT_KEY]) ? input[CONTEXT_KEY] : {};
     // No prototype: a "__proto__" key in the answers stays a plain (and refused) key.
     const values: Values = Object.create(null) as Values;
-    for (const name of contextNames) values[name] = context[name];
     for (const key of Object.keys(input)) {
       if (key === CONTEXT_KEY) continue;
       const field = fieldsByName.get(key);
       values[key] = field ? fieldTypes[field.type].normalize(input[key], field) : input[key];
     }
-    const hiddenNow = hidden(values);
+    // Conditions read the embedding form's answers, which a row cannot override.
+    const scope: Values = { ...values };
+    for (const name of contextNames) scope[name] = context[name];
+    const hiddenNow = hidden(scope);
     for (const field of fields) {
       const spec = fieldTypes[field.type];
       if (hiddenNow.has(field.name)) delete values[field.name];
-      else if (spec.isEmpty(values[field.name]) && isRequiredNow(field, values)) {
-        values[field.name] = new MissingAnswer(requiredMessage(field, values));
+      else if (spec.isEmpty(values[field.name]) && isRequiredNow(field, scope)) {
+        values[field.name] = new MissingAnswer(requiredMessage(field, scope));
       } else if (values[field.name] === undefined) delete values[field.name];
     }
     for (const field of nested) {
       const rows = values[field.name];
-      if (Array.isArray(rows)) values[field.name] = rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: values } : row));
+      if (Array.isArray(rows)) values[field.name] = rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: scope } : row));
     }
-    for (const name of contextNames) if (!fieldsByName.has(name)) delete values[name];
     return values;
   };
 

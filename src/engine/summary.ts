@@ -42,7 +42,11 @@ export function summarizeField(field: FieldDef): string {
   const options = optionsText(field);
   if (options) parts.push(options);
   if (field.componentName) parts.push(`component ${field.componentName} ${JSON.stringify(field.componentProps)}`);
-  const own = field.validation.message ? ` — "${field.validation.message}"` : '';
+  const custom = [
+    ...(field.validation.message ? [`"${field.validation.message}"`] : []),
+    ...Object.entries(field.validation.messages ?? {}).map(([rule, text]) => `${rule}: "${text}"`),
+  ];
+  const own = custom.length > 0 ? ` — ${custom.join(', ')}` : '';
   const head = `${field.name}: ${field.type}`;
   const body = parts.length > 0 ? `, ${parts.join(', ')}` : '';
   const sub = field.fields.length > 0 ? ` [${field.fields.map(summarizeField).join('; ')}]` : '';

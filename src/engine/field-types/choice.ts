@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
+import { MissingAnswer } from '../missing-answer';
 import type { FieldDef } from '../model';
 import type { CompileContext, FieldTypeSpec } from './spec';
 import { normalizeText, textLike } from './shared';
@@ -13,11 +14,11 @@ function checkRowIndex(field: FieldDef, context: CompileContext) {
   if (!source) return;
   context.crossChecks.push((values, report) => {
     const chosen = values[field.name];
-    if (chosen === undefined) return;
+    if (chosen === undefined || chosen instanceof MissingAnswer) return;
     const rows = values[source.field];
     const count = Array.isArray(rows) ? rows.length : 0;
-    const index = Number(chosen);
-    if (!Number.isInteger(index) || index < 0 || index >= count) {
+    const index = typeof chosen === 'string' && /^\d+$/.test(chosen) ? Number(chosen) : -1;
+    if (index >= count || index < 0) {
       report([field.name], messageFor(field, 'format', defaultMessages.option()));
     }
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { componentContracts } from '../components';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldDef } from '../model';
+import { checkRowCounts } from './row-counts';
 import type { CompileContext, FieldTypeSpec } from './spec';
 import { isBlank } from './shared';
 
@@ -45,6 +46,7 @@ export const componentType: FieldTypeSpec = {
     const rowForm = context.forms[props.rowForm];
     if (!rowForm) throw new Error(`Form "${props.rowForm}" is needed to compile the component field "${field.name}"`);
     if (props.countField) checkRowCount(field, props.countField, context);
+    if (props.rowCounts) checkRowCounts(field, props.rowCounts, context);
     if (props.uniqueBy) {
       checkUniqueRows(field, props.uniqueBy, new Map(rowForm.fields.map((row) => [row.name, row.label])), context);
     }

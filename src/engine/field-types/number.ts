@@ -8,8 +8,8 @@ function toNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
-  const parsed = Number(trimmed);
-  return Number.isNaN(parsed) ? value : parsed;
+  // Plain decimals only: Number() would also read "0x10" or "1e3".
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
 }
 
 const digitCount = (value: number) => String(Math.trunc(Math.abs(value))).length;
