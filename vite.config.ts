@@ -17,7 +17,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'] },
+        test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: ['./tests/setup/dom.ts'] },
       },
     ],
   },

@@ -1,0 +1,16 @@
+/** ids of a field's control, help text and error message within one form instance. */
+export function fieldIds(formId: string, name: string) {
+  const id = `${formId}-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  return { id, help: `${id}-help`, error: `${id}-error` };
+}
+
+/** Focuses a field's control, or the first focusable element inside it (radio groups, components). */
+export function focusField(formId: string, name: string): boolean {
+  const element = document.getElementById(fieldIds(formId, name).id);
+  if (!element) return false;
+  const target = element.matches('input, select, textarea, button, [tabindex]')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]:not([tabindex="-1"])');
+  (target ?? element).focus();
+  return true;
+}

@@ -1,0 +1,96 @@
+import { memo, type ReactNode } from 'react';
+import type { FieldDef, Option } from '../engine/index';
+import type { Widget, WidgetLayout } from '../lib/widget-contract';
+import { fieldIds } from './field-ids';
+
+export interface FieldSlotProps {
+  formId: string;
+  field: FieldDef;
+  widget: Widget;
+  value: unknown;
+  /** The message to show now (touched or after an attempt), if any. */
+  error?: string;
+  required: boolean;
+  disabled: boolean;
+  options: Option[];
+  optionsLoading?: boolean;
+  optionsFailed?: boolean;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  onSuggest?: () => void;
+  suggesting?: boolean;
+  badge?: string;
+  renderSubField?: (subField: FieldDef, row: number) => ReactNode;
+  /** Drawn instead of the widget (registered components). */
+  children?: ReactNode;
+  /** Overrides the widget's layout (components are groups). */
+  layout?: WidgetLayout;
+}
+
+/** One field: its label, help, control and message, wired for assistive technology. Re-renders only when its own props change. */
+export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
+  const { formId, field, widget: WidgetComponent, error, required, optionsFailed } = props;
+  const ids = fieldIds(formId, field.name);
+  const describedBy = [field.desc ? ids.help : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  const layout = props.layout ?? WidgetComponent.layout ?? 'block';
+  const labelText = (
+    <>
+      {field.label}
+      {required ? <span aria-hidden="true" className="field-required"> *</span> : null}
+    </>
+  );
+  const control = props.children ?? (
+    <WidgetComponent
+      field={field}
+      id={ids.id}
+      label={field.label}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      invalid={Boolean(error)}
+      describedBy={describedBy}
+      required={required}
+      disabled={props.disabled}
+      options={props.options}
+      optionsLoading={props.optionsLoading}
+      onSuggest={props.onSuggest}
+      suggesting={props.suggesting}
+      badge={props.badge}
+      renderSubField={props.renderSubField}
+    />
+  );
+  const help = field.desc ? <p id={ids.help} className="field-help">{field.desc}</p> : null;
+  const message = error ? (
+    <p id={ids.error} className="field-error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+  const note = optionsFailed ? <p className="field-note">Failed to fetch options</p> : null;
+  const className = `field field-${field.type}${error ? ' field-invalid' : ''}`;
+
+  if (layout === 'group') {
+    return (
+      <fieldset className={className} aria-describedby={describedBy}>
+        <legend className="field-label">{labelText}</legend>
+        {help}
+        {message}
+        {control}
+        {note}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      {layout === 'block' ? (
+        <label className="field-label" htmlFor={ids.id}>
+          {labelText}
+        </label>
+      ) : null}
+      {help}
+      {message}
+      {control}
+      {note}
+    </div>
+  );
+});

@@ -1,0 +1,151 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkDefinition, type FormDefinition } from '../engine/index';
+import { FormRenderer } from './form-renderer';
+import { testWidgets } from './test-widgets';
+import type { FormRendererProps } from './types';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+
+const yesNo = [
+  { label: 'Yes', value: '1' },
+  { label: 'No', value: '0' },
+];
+const checked = checkDefinition({
+  title: 'Bootcamp',
+  steps: [
+    {
+      title: 'Personal Information',
+      fields: [
+        { name: 'name_en', label: 'Full Name', type: 'text', validation: { required: true, minLength: 3 } },
+        { name: 'email', label: 'Email', type: 'email', validation: { required: true } },
+        { name: 'graduated', label: 'Graduated', type: 'select', options: yesNo, validation: { required: true } },
+        { name: 'current_occupation', label: 'Current occupation', type: 'text', dependsOn: { field: 'graduated', value: '1' } },
+      ],
+    },
+    { title: 'Workshop Preferences', fields: [{ name: 'why', label: 'Why this workshop', type: 'text', validation: { required: true } }] },
+  ],
+});
+if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+const definition: FormDefinition = checked.definition;
+
+function renderForm(overrides: Partial<FormRendererProps> = {}) {
+  const onSubmit = vi.fn<FormRendererProps['onSubmit']>(async () => ({ ok: true }) as const);
+  const user = userEvent.setup();
+  render(<FormRenderer definition={definition} widgets={testWidgets} onSubmit={onSubmit} {...overrides} />);
+  return { user, onSubmit };
+}
+
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, graduated = '0') {
+  await user.type(screen.getByLabelText(/Full Name/), 'Mona Hassan');
+  await user.type(screen.getByLabelText(/Email/), 'mona@example.com');
+  await user.selectOptions(screen.getByLabelText(/Graduated/), graduated);
+}
+
+beforeEach(() => {
+  document.title = 'Bootcamp Registration';
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('the wizard', () => {
+  it('blocks Next on an invalid step with a summary, focus, title and toast', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Full Name/), 'Mo');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Minimum 3 characters', 'This field is required', 'This field is required']);
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Error: Minimum 3 characters');
+    expect(document.title).toBe('Error: Bootcamp Registration');
+    expect(toast.error).toHaveBeenCalledWith('Minimum 3 characters');
+    expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument(); // did not move
+  });
+
+  it('moves to a field from its summary link', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click((await screen.findAllByRole('link'))[1]!); // the e-mail's 'This field is required'
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+  });
+
+  it('advances on a valid step, goes back with Prev, and keeps the answers', async () => {
+    const { user } = renderForm();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled(); // step 1
+    await fillFirstStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Workshop Preferences' })).toHaveFocus();
+    expect(document.title).toBe('Bootcamp Registration');
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Mona Hassan');
+  });
+
+  it('shows a conditional field only while its condition holds, and drops its answer when hidden', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByLabelText(/Current occupation/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Graduated/), '1');
+    await user.type(screen.getByLabelText(/Current occupation/), 'Engineer');
+    await user.selectOptions(screen.getByLabelText(/Graduated/), '0');
+    expect(screen.queryByLabelText(/Current occupation/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Graduated/), '1');
+    expect(screen.getByLabelText(/Current occupation/)).toHaveValue(''); // the hidden answer was dropped
+  });
+
+  it('reviews every answer by step with a Change link, then submits once and resets', async () => {
+    let finish: (value: { ok: true }) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<{ ok: true }>((resolve) => (finish = resolve)));
+    const { user } = renderForm({ onSubmit });
+    await fillFirstStep(user, '1');
+    await user.type(screen.getByLabelText(/Current occupation/), 'Engineer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText(/Why this workshop/), 'To learn');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeInTheDocument();
+    expect(screen.getByText('Graduated').nextSibling).toHaveTextContent('Yes'); // option label, not value
+    await user.click(screen.getByRole('button', { name: 'Change Personal Information' }));
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Mona Hassan');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await user.dblClick(submit);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
+    await act(async () => finish({ ok: true }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { name_en: 'Mona Hassan', email: 'mona@example.com', graduated: '1', current_occupation: 'Engineer', why: 'To learn' },
+      expect.objectContaining({ name_en: 'Mona Hassan' }),
+    ]);
+    expect(await screen.findByLabelText(/Full Name/)).toHaveValue(''); // reset to step 1
+  });
+
+  it("takes the applicant to the earliest step of the server's errors", async () => {
+    const onSubmit = vi.fn(async () => ({ ok: false as const, errors: { why: ['Too short'], email: ['This email has already applied'] } }));
+    const { user } = renderForm({ onSubmit });
+    await fillFirstStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText(/Why this workshop/), 'To learn');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus());
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Error: This email has already applied');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('mona@example.com'); // nothing lost
+    expect(toast.error).toHaveBeenCalledWith('Please enter a valid Email');
+    expect(toast.error).toHaveBeenCalledWith('Please enter a valid Why this workshop');
+  });
+
+  it('disables every field in preview mode and never submits', async () => {
+    const { user, onSubmit } = renderForm({ mode: 'preview' });
+    expect(screen.getByLabelText(/Full Name/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Workshop Preferences' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

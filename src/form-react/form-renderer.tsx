@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { Formik, type FormikHelpers } from 'formik';
+import { useContext, useId, useMemo, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { z } from 'zod';
+import { compileDefinition, CONTEXT_KEY } from '../engine/index';
+import { serverErrorsToFormik } from './error-paths';
+import { fetchOptionList } from './fetch-options';
+import type { FormRendererProps, Values } from './types';
+import { WizardBody, type WizardControl } from './wizard-body';
+import './form-renderer.css';
+
+const EMPTY: Values = {};
+
+/** Initial answers: the definition's empty values, overlaid with given ones for known fields only. */
+function startingValues(base: Values, given: Values | undefined): Values {
+  if (!given) return base;
+  return Object.fromEntries(Object.entries(base).map(([name, empty]) => [name, name in given ? given[name] : empty]));
+}
+
+/**
+ * Draws any checked definition as a multi-step form: the wizard validates each step with its own
+ * compiled schema, the whole form on submit, and maps the server's 422 errors back onto fields.
+ */
+export function FormRenderer(props: FormRendererProps) {
+  const { definition, forms, mode = 'add', context = EMPTY } = props;
+  const compiled = useMemo(() => props.compiled ?? compileDefinition(definition, { forms }), [props.compiled, definition, forms]);
+  const formId = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const stepCount = definition.steps.length;
+  const withReview = mode !== 'preview' && (props.review ?? stepCount > 1);
+  const lastStep = withReview ? stepCount : stepCount - 1;
+  const [step, setStep] = useState(0);
+  // After a failed Next or Submit, answers are re-checked as they change so fixed errors disappear.
+  const [attempted, setAttempted] = useState(false);
+  const control = useRef<WizardControl | null>(null);
+  const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
+
+  // The step's own schema while moving forward, the whole form on the last step; conditions read the context.
+  const validationSchema = useMemo(() => {
+    const schema = step < stepCount && !(step === lastStep && !withReview) ? compiled.stepSchemas[step]! : compiled.schema;
+    return toFormikValidationSchema(z.preprocess((values) => ({ ...(values as Values), [CONTEXT_KEY]: context }), schema));
+  }, [compiled, step, stepCount, lastStep, withReview, context]);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const checked = compiled.validate({ ...values, [CONTEXT_KEY]: context });
+    if (!checked.success) return; // the schema already refused it; the wizard shows why
+    const outcome = await props.onSubmit(checked.data, values);
+    if (outcome && outcome.ok === false) {
+      helpers.setErrors(serverErrorsToFormik(outcome.errors) as never);
+      const labels = new Map(compiled.definition.fields.map((field) => [field.name, field.label]));
+      for (const path of Object.keys(outcome.errors)) toast.error(`Please enter a valid ${labels.get(path.split('.')[0]!) ?? path}`);
+      const target = compiled.stepOfErrors(Object.keys(outcome.errors));
+      control.current?.showServerErrors(target ?? step, outcome.errors);
+      return;
+    }
+    if (!props.keepValuesOnSuccess) {
+      helpers.resetForm({ values: initialValues });
+      setStep(0);
+      setAttempted(false);
+    }
+  };
+
+  const body = (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validateOnChange={attempted}
+      validateOnBlur
+      onSubmit={submit}
+    >
+      <WizardBody
+        ref={control}
+        formId={formId}
+        compiled={compiled}
+        step={step}
+        setStep={setStep}
+        attempted={attempted}
+        setAttempted={setAttempted}
+        lastStep={lastStep}
+        withReview={withReview}
+        mode={mode}
+        context={context}
+        widgets={props.widgets}
+        components={props.components ?? {}}
+        fetchOptions={props.fetchOptions ?? fetchOptionList}
+        onSuggest={props.onSuggest}
+        submitLabel={props.submitLabel ?? (mode === 'edit' ? 'Save' : 'Submit')}
+        headingLevel={props.headingLevel ?? 2}
+      />
+    </Formik>
+  );
+  return <WithQueryClient>{body}</WithQueryClient>;
+}
+
+/** Option lists need react-query; a form used outside the app's providers brings its own client. */
+function WithQueryClient({ children }: { children: React.ReactNode }) {
+  const existing = useContext(QueryClientContext);
+  const [own] = useState(() => (existing ? undefined : new QueryClient()));
+  return own ? <QueryClientProvider client={own}>{children}</QueryClientProvider> : <>{children}</>;
+}

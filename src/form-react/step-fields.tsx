@@ -1,0 +1,155 @@
+import { getIn, useFormikContext } from 'formik';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fieldTypes, type CompiledForm, type FieldDef, type Option } from '../engine/index';
+import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
+import { flattenErrors } from './error-paths';
+import { FieldSlot } from './field-slot';
+import type { Suggestions, Values } from './types';
+import { optionsFromRows, type OptionListState } from './use-option-lists';
+
+interface StepFieldsProps {
+  formId: string;
+  step: number;
+  compiled: CompiledForm;
+  widgets: WidgetRegistry;
+  components: ComponentRegistry;
+  disabled: boolean;
+  /** Show every error of the step, touched or not (after a failed Next or Submit). */
+  attempted: boolean;
+  optionLists: Map<string, OptionListState>;
+  context: Values;
+  onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+}
+
+type Handlers = { onChange: (value: unknown) => void; onBlur: () => void };
+
+/** The visible fields of one step; each slot is memoised so a keystroke re-renders one field, not the form. */
+export function StepFields(props: StepFieldsProps) {
+  const { formId, step, compiled, widgets, components, disabled, attempted, optionLists, context } = props;
+  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<Values>();
+  const [suggesting, setSuggesting] = useState<string | undefined>();
+  const [badges, setBadges] = useState<Record<string, string>>({});
+  const handlers = useRef(new Map<string, Handlers>());
+  const rowOptions = useRef(new WeakMap<object, Option[]>());
+
+  const scope = useMemo(() => ({ ...context, ...values }), [context, values]);
+  const hidden = compiled.hiddenFields(scope);
+  const hiddenKey = [...hidden].sort().join('|');
+
+  // A field that disappears loses its answer, so it is never submitted or restored by surprise.
+  useEffect(() => {
+    for (const name of hiddenKey === '' ? [] : hiddenKey.split('|')) {
+      const field = compiled.definition.fields.find((candidate) => candidate.name === name);
+      if (!field) continue;
+      const empty = fieldTypes[field.type].emptyValue(field);
+      if (!fieldTypes[field.type].isEmpty(fieldTypes[field.type].normalize(getIn(values, name), field))) void setFieldValue(name, empty, false);
+    }
+    // Only a change of the hidden set matters here, not every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hiddenKey]);
+
+  const handlersFor = useCallback(
+    (name: string): Handlers => {
+      let entry = handlers.current.get(name);
+      if (!entry) {
+        entry = { onChange: (value) => void setFieldValue(name, value), onBlur: () => void setFieldTouched(name, true) };
+        handlers.current.set(name, entry);
+      }
+      return entry;
+    },
+    [setFieldValue, setFieldTouched],
+  );
+
+  const suggest = async (field: FieldDef) => {
+    if (!props.onSuggest) return;
+    setSuggesting(field.name);
+    try {
+      const suggestions = await props.onSuggest(field, values);
+      const applied: Record<string, string> = {};
+      for (const [name, { value, badge }] of Object.entries(suggestions)) {
+        const target = compiled.definition.fields.find((candidate) => candidate.name === name);
+        if (!target || !fieldTypes[target.type].isEmpty(fieldTypes[target.type].normalize(values[name], target))) continue;
+        await setFieldValue(name, value);
+        if (badge) applied[name] = badge;
+      }
+      setBadges((current) => ({ ...current, ...applied }));
+    } catch (error) {
+      console.error('Suggestion failed', error); // the form stays as it was
+    } finally {
+      setSuggesting(undefined);
+    }
+  };
+
+  const optionsOf = (field: FieldDef): { options: Option[]; loading?: boolean; failed?: boolean } => {
+    if (field.optionsFrom) {
+      const rows = values[field.optionsFrom.field];
+      if (!Array.isArray(rows)) return { options: [] };
+      let cached = rowOptions.current.get(rows);
+      if (!cached) rowOptions.current.set(rows, (cached = optionsFromRows(rows, field.optionsFrom.labelKey)));
+      return { options: cached };
+    }
+    const list = field.endpoint ? optionLists.get(field.endpoint) : undefined;
+    return { options: list?.data ?? field.options, loading: list?.loading, failed: list?.failed };
+  };
+
+  const messageOf = (name: string): string | undefined => {
+    const error = getIn(errors, name) as unknown;
+    if (typeof error !== 'string') return undefined;
+    return attempted || getIn(touched, name) ? error : undefined;
+  };
+
+  const renderField = (field: FieldDef, path: string = field.name) => {
+    const { onChange, onBlur } = handlersFor(path);
+    const options = optionsOf(field);
+    const required = field.validation.required === true;
+    const common = {
+      formId,
+      widget: widgets[field.type],
+      value: getIn(values, path) as unknown,
+      error: messageOf(path),
+      required,
+      disabled,
+      options: options.options,
+      optionsLoading: options.loading,
+      optionsFailed: options.failed,
+      onChange,
+      onBlur,
+      badge: badges[path],
+    };
+    if (field.type === 'component') {
+      const Component = field.componentName ? components[field.componentName] : undefined;
+      if (Component) {
+        const nested = Object.fromEntries(flattenErrors(getIn(errors, path) as never).filter(([key]) => key !== ''));
+        return (
+          <FieldSlot key={path} field={field} layout="group" {...common}>
+            <Component
+              field={field}
+              id={`${formId}-${path}`}
+              label={field.label}
+              value={common.value}
+              onChange={onChange}
+              onBlur={onBlur}
+              invalid={Boolean(common.error)}
+              required={required}
+              disabled={disabled}
+              options={[]}
+              values={scope}
+              nestedErrors={attempted ? nested : {}}
+            />
+          </FieldSlot>
+        );
+      }
+    }
+    if (field.type === 'dynamicArrayField') {
+      return (
+        <FieldSlot key={path} field={field} {...common} renderSubField={(sub, row) => renderField({ ...sub, name: `${path}.${row}.${sub.name}` }, `${path}.${row}.${sub.name}`)} />
+      );
+    }
+    if (field.type === 'suggestion') {
+      return <FieldSlot key={path} field={field} {...common} onSuggest={() => void suggest(field)} suggesting={suggesting === field.name} />;
+    }
+    return <FieldSlot key={path} field={field} {...common} />;
+  };
+
+  return <div className="form-fields">{compiled.visibleFields(step, scope).map((field) => renderField(field))}</div>;
+}

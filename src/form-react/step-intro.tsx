@@ -1,0 +1,37 @@
+import type { StepDef } from '../engine/index';
+
+/** A step's heading, text, warning and links, as the definition writes them. */
+export function StepIntro({ step, headingId, headingLevel }: { step: StepDef; headingId: string; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const paragraphs = (step.description ?? '').split(/\n{2,}/).filter((text) => text.trim() !== '');
+  return (
+    <div className="step-intro">
+      <Heading id={headingId} className="step-title" tabIndex={-1}>
+        {step.title}
+      </Heading>
+      {paragraphs.map((text, index) => (
+        <p key={index} className="step-text">
+          {text}
+        </p>
+      ))}
+      {step.notice ? (
+        <p className="step-notice" role="note">
+          <strong>Important: </strong>
+          {step.notice}
+        </p>
+      ) : null}
+      {step.links.length > 0 ? (
+        <ul className="step-links">
+          {step.links.map((link) => (
+            <li key={link.href + link.label}>
+              <a href={link.href} {...(/^https?:/.test(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
+                {link.label}
+                {/^https?:/.test(link.href) ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

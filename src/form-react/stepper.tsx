@@ -1,0 +1,26 @@
+export type StepState = 'completed' | 'active' | 'inactive';
+
+/** Where the applicant is: steps completed, active or inactive (vertical on narrow screens, by CSS). */
+export function Stepper({ titles, current }: { titles: string[]; current: number }) {
+  if (titles.length < 2) return null;
+  return (
+    <nav className="stepper" aria-label="Form progress">
+      <ol>
+        {titles.map((title, index) => {
+          const state: StepState = index < current ? 'completed' : index === current ? 'active' : 'inactive';
+          return (
+            <li key={title + index} className={`stepper-step stepper-${state}`} aria-current={state === 'active' ? 'step' : undefined}>
+              <span className="stepper-number" aria-hidden="true">
+                {state === 'completed' ? '✓' : index + 1}
+              </span>
+              <span className="stepper-title">
+                {title}
+                <span className="visually-hidden">{state === 'completed' ? ' (completed)' : state === 'inactive' ? ' (not started)' : ''}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CompiledForm, FieldDef, FormDefinition, Option } from '../engine/index';
+import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
+
+export type FormMode = 'add' | 'edit' | 'preview';
+export type Values = Record<string, unknown>;
+
+/** What a submission handler answers: nothing or ok on success, or the server's field errors (the 422 shape). */
+export type SubmitOutcome = void | { ok: true } | { ok: false; errors: Record<string, string[]>; message?: string };
+
+/** Answers an assistant suggests for empty fields, with the badge shown beside each. */
+export type Suggestions = Record<string, { value: unknown; badge?: string }>;
+
+export interface FormRendererProps {
+  /** A checked definition; compile it once and pass `compiled` to share it. */
+  definition: FormDefinition;
+  compiled?: CompiledForm;
+  /** Forms that components embed, by id (the members table's member form). */
+  forms?: Record<string, FormDefinition>;
+  widgets: WidgetRegistry;
+  components?: ComponentRegistry;
+  mode?: FormMode;
+  initialValues?: Values;
+  /** Answers of an embedding form that this form's conditions read (a row form's parent). */
+  context?: Values;
+  /** Receives the validated answers (hidden fields dropped, numbers converted) and the raw ones. */
+  onSubmit: (data: Values, raw: Values) => Promise<SubmitOutcome> | SubmitOutcome;
+  /** Loads a server option list; defaults to GET /api/v1{endpoint}. */
+  fetchOptions?: (endpoint: string) => Promise<Option[]>;
+  /** Asks an assistant for answers when a suggestion field is pressed. */
+  onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+  /** Show a review of every answer before the final submit (default: when there is more than one step). */
+  review?: boolean;
+  submitLabel?: string;
+  /** Keep the answers after a successful submit instead of resetting. */
+  keepValuesOnSuccess?: boolean;
+  /** Heading level of step titles, so the form fits the page's outline. */
+  headingLevel?: 2 | 3;
+}

@@ -1,0 +1,40 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { FieldDef, Option } from '../engine/index';
+
+export interface OptionListState {
+  data?: Option[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Loads each server option list once per endpoint, however many fields use it; failures keep the built-in list. */
+export function useOptionLists(fields: FieldDef[], fetchOptions: (endpoint: string) => Promise<Option[]>): Map<string, OptionListState> {
+  const endpoints = useMemo(
+    () => [...new Set(fields.filter((field) => field.isComeFromApi && field.endpoint).map((field) => field.endpoint!))],
+    [fields],
+  );
+  const results = useQueries({
+    queries: endpoints.map((endpoint) => ({
+      queryKey: ['options', endpoint],
+      queryFn: () => fetchOptions(endpoint),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: 1,
+    })),
+  });
+  const states = new Map<string, OptionListState>();
+  endpoints.forEach((endpoint, index) => {
+    const result = results[index];
+    states.set(endpoint, { data: result?.data, loading: result?.isPending ?? false, failed: result?.isError ?? false });
+  });
+  return states;
+}
+
+/** Options of a field built from the rows of another (team leader from members): value is the row index. */
+export function optionsFromRows(rows: unknown, labelKey: string): Option[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row, index) => {
+    const label = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[labelKey] : undefined;
+    return { value: String(index), label: typeof label === 'string' && label !== '' ? label : `Row ${index + 1}` };
+  });
+}

@@ -1,0 +1,208 @@
+import { useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { toast } from 'react-toastify';
+import type { CompiledForm, FieldDef, Option } from '../engine/index';
+import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
+import { fieldOfPath, flattenErrors } from './error-paths';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { focusField } from './field-ids';
+import { ReviewStep } from './review-step';
+import { StepFields } from './step-fields';
+import { StepIntro } from './step-intro';
+import { Stepper } from './stepper';
+import type { FormMode, Suggestions, Values } from './types';
+import { useErrorTitle } from './use-error-title';
+import { useOptionLists } from './use-option-lists';
+
+/** Lets the renderer hand server errors to the wizard after a submission. */
+export interface WizardControl {
+  showServerErrors: (step: number, errors: Record<string, string[]>) => void;
+}
+
+interface WizardBodyProps {
+  ref: Ref<WizardControl | null>;
+  formId: string;
+  compiled: CompiledForm;
+  step: number;
+  setStep: (step: number) => void;
+  attempted: boolean;
+  setAttempted: (attempted: boolean) => void;
+  lastStep: number;
+  withReview: boolean;
+  mode: FormMode;
+  context: Values;
+  widgets: WidgetRegistry;
+  components: ComponentRegistry;
+  fetchOptions: (endpoint: string) => Promise<Option[]>;
+  onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+  submitLabel: string;
+  headingLevel: 2 | 3;
+}
+
+export function WizardBody(props: WizardBodyProps) {
+  const { formId, compiled, step, setStep, lastStep, withReview, mode, context } = props;
+  const formik = useFormikContext<Values>();
+  const { values, isSubmitting, submitCount } = formik;
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [focusTarget, setFocusTarget] = useState<string | undefined>();
+  const optionLists = useOptionLists(compiled.definition.fields, props.fetchOptions);
+  const headingId = `${formId}-step-title`;
+  const isReview = withReview && step === compiled.definition.steps.length;
+  const preview = mode === 'preview';
+  const moved = useRef(false);
+  const submitting = useRef(false);
+  useErrorTitle(summary.length > 0);
+
+  // Focus lands where the applicant must act: the first invalid field, or the new step's heading.
+  useEffect(() => {
+    if (focusTarget) {
+      focusField(formId, focusTarget);
+      setFocusTarget(undefined);
+    } else if (moved.current) {
+      document.getElementById(headingId)?.focus();
+    }
+    moved.current = false;
+  }, [focusTarget, step, formId, headingId]);
+
+  const show = (items: SummaryItem[]) => {
+    setSummary(items);
+    props.setAttempted(true);
+    if (items[0]) {
+      setFocusTarget(items[0].field);
+      toast.error(items[0].message);
+    }
+  };
+
+  const itemsOf = (errors: FormikErrors<Values>, onlyStep?: number): SummaryItem[] => {
+    const visible = new Set(
+      (onlyStep === undefined ? compiled.definition.steps.map((s) => s.index) : [onlyStep]).flatMap((index) =>
+        compiled.visibleFields(index, { ...context, ...values }).map((field) => field.name),
+      ),
+    );
+    return flattenErrors(errors)
+      .map(([path, message]) => ({ path, field: fieldOfPath(path), message }))
+      .filter((item) => visible.has(item.field));
+  };
+
+  /** Errors of one step, in the order its fields are drawn; other steps' errors wait until the applicant gets there. */
+  const onStep = (items: SummaryItem[], target: number) => {
+    const order = new Map(compiled.definition.steps[target]?.fields.map((field, index) => [field.name, index]));
+    return items.filter((item) => order.has(item.field)).sort((a, b) => order.get(a.field)! - order.get(b.field)!);
+  };
+
+  useImperativeHandle(props.ref, () => ({
+    showServerErrors: (target, errors) => {
+      moved.current = target !== step;
+      setStep(target);
+      const items = Object.entries(errors).map(([path, messages]) => ({ path, field: fieldOfPath(path), message: messages[0] ?? '' }));
+      show(onStep(items, target));
+    },
+  }));
+
+  const goTo = (target: number) => {
+    moved.current = true;
+    setSummary([]);
+    props.setAttempted(false);
+    setStep(target);
+  };
+
+  const next = async () => {
+    if (!preview) {
+      const items = itemsOf(await formik.validateForm(), step);
+      if (items.length > 0) {
+        await formik.setTouched(Object.fromEntries(items.map((item) => [item.field, true])), false);
+        return show(items);
+      }
+    }
+    goTo(step + 1);
+  };
+
+  const submit = async () => {
+    if (submitting.current) return; // a double click sends once
+    submitting.current = true;
+    try {
+      await checkAndSubmit();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const checkAndSubmit = async () => {
+    const errors = await formik.validateForm();
+    const items = itemsOf(errors);
+    if (items.length > 0) {
+      const target = compiled.stepOfErrors(items.map((item) => item.path)) ?? step;
+      if (target !== step) moved.current = true;
+      setStep(target);
+      return show(onStep(items, target));
+    }
+    setSummary([]);
+    await formik.submitForm();
+  };
+
+  const titles = [...compiled.definition.steps.map((s) => s.title), ...(withReview ? ['Review'] : [])];
+  const onLast = step === lastStep;
+  const state = isSubmitting ? 'submitting' : submitCount > 0 ? 'submitted' : 'not-submitted';
+
+  return (
+    <form
+      className="form-renderer"
+      noValidate
+      aria-labelledby={headingId}
+      data-state={state}
+      data-submit-count={submitCount}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!preview) void (onLast ? submit() : next());
+      }}
+    >
+      <Stepper titles={titles} current={step} />
+      <ErrorSummary formId={formId} items={summary} headingLevel={props.headingLevel} />
+      {isReview ? (
+        <ReviewStep
+          compiled={compiled}
+          values={values}
+          context={context}
+          optionLists={optionLists}
+          onChange={goTo}
+          headingId={headingId}
+          headingLevel={props.headingLevel}
+        />
+      ) : (
+        <>
+          <StepIntro step={compiled.definition.steps[step]!} headingId={headingId} headingLevel={props.headingLevel} />
+          <StepFields
+            formId={formId}
+            step={step}
+            compiled={compiled}
+            widgets={props.widgets}
+            components={props.components}
+            disabled={preview || isSubmitting}
+            attempted={props.attempted}
+            optionLists={optionLists}
+            context={context}
+            onSuggest={props.onSuggest}
+          />
+        </>
+      )}
+      <div className="form-actions">
+        {titles.length > 1 ? (
+          <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
+            Prev
+          </button>
+        ) : null}
+        {onLast ? (
+          preview ? null : (
+            <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : props.submitLabel}
+            </button>
+          )
+        ) : (
+          <button type={preview ? 'button' : 'submit'} className="button button-primary" onClick={preview ? () => goTo(step + 1) : undefined}>
+            Next
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
