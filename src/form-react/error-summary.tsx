@@ -12,9 +12,10 @@ export interface SummaryItem {
 export function ErrorSummary({ formId, items, headingLevel }: { formId: string; items: SummaryItem[]; headingLevel: 2 | 3 }) {
   const ref = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shown = items.map((item) => item.path).join('|');
   useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [items]);
+    if (shown !== '') ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   if (items.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" aria-labelledby={`${formId}-summary-title`}>

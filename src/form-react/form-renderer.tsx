@@ -31,7 +31,7 @@ export function FormRenderer(props: FormRendererProps) {
   const withReview = mode !== 'preview' && (props.review ?? stepCount > 1);
   const lastStep = withReview ? stepCount : stepCount - 1;
   const [step, setStep] = useState(0);
-  // After a failed Next or Submit, answers are re-checked as they change so fixed errors disappear.
+  // After a failed Next or Submit, every answer of the step is re-checked as it changes.
   const [attempted, setAttempted] = useState(false);
   const control = useRef<WizardControl | null>(null);
   const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
@@ -65,7 +65,7 @@ export function FormRenderer(props: FormRendererProps) {
     <Formik<Values>
       initialValues={initialValues}
       validationSchema={validationSchema}
-      validateOnChange={attempted}
+      validateOnChange={false}
       validateOnBlur
       onSubmit={submit}
     >

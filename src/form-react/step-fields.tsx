@@ -30,6 +30,9 @@ export function StepFields(props: StepFieldsProps) {
   const [suggesting, setSuggesting] = useState<string | undefined>();
   const [badges, setBadges] = useState<Record<string, string>>({});
   const handlers = useRef(new Map<string, Handlers>());
+  // Read by the stable handlers: a field re-checks as it changes once it was left or an attempt failed.
+  const live = useRef({ touched, attempted });
+  live.current = { touched, attempted };
   const rowOptions = useRef(new WeakMap<object, Option[]>());
 
   const scope = useMemo(() => ({ ...context, ...values }), [context, values]);
@@ -52,7 +55,8 @@ export function StepFields(props: StepFieldsProps) {
     (name: string): Handlers => {
       let entry = handlers.current.get(name);
       if (!entry) {
-        entry = { onChange: (value) => void setFieldValue(name, value), onBlur: () => void setFieldTouched(name, true) };
+        const recheck = () => live.current.attempted || Boolean(getIn(live.current.touched, name));
+        entry = { onChange: (value) => void setFieldValue(name, value, recheck()), onBlur: () => void setFieldTouched(name, true) };
         handlers.current.set(name, entry);
       }
       return entry;

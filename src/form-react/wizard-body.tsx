@@ -43,7 +43,8 @@ export function WizardBody(props: WizardBodyProps) {
   const { formId, compiled, step, setStep, lastStep, withReview, mode, context } = props;
   const formik = useFormikContext<Values>();
   const { values, isSubmitting, submitCount } = formik;
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  // The summary opens on a failed attempt and then follows the live errors, shrinking as they are fixed.
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
   const optionLists = useOptionLists(compiled.definition.fields, props.fetchOptions);
   const headingId = `${formId}-step-title`;
@@ -51,7 +52,6 @@ export function WizardBody(props: WizardBodyProps) {
   const preview = mode === 'preview';
   const moved = useRef(false);
   const submitting = useRef(false);
-  useErrorTitle(summary.length > 0);
 
   // Focus lands where the applicant must act: the first invalid field, or the new step's heading.
   useEffect(() => {
@@ -65,7 +65,7 @@ export function WizardBody(props: WizardBodyProps) {
   }, [focusTarget, step, formId, headingId]);
 
   const show = (items: SummaryItem[]) => {
-    setSummary(items);
+    setSummaryOpen(true);
     props.setAttempted(true);
     if (items[0]) {
       setFocusTarget(items[0].field);
@@ -101,14 +101,14 @@ export function WizardBody(props: WizardBodyProps) {
 
   const goTo = (target: number) => {
     moved.current = true;
-    setSummary([]);
+    setSummaryOpen(false);
     props.setAttempted(false);
     setStep(target);
   };
 
   const next = async () => {
     if (!preview) {
-      const items = itemsOf(await formik.validateForm(), step);
+      const items = onStep(itemsOf(await formik.validateForm(), step), step);
       if (items.length > 0) {
         await formik.setTouched(Object.fromEntries(items.map((item) => [item.field, true])), false);
         return show(items);
@@ -136,9 +136,12 @@ export function WizardBody(props: WizardBodyProps) {
       setStep(target);
       return show(onStep(items, target));
     }
-    setSummary([]);
+    setSummaryOpen(false);
     await formik.submitForm();
   };
+
+  const summary = summaryOpen && !isReview ? onStep(itemsOf(formik.errors, step), step) : [];
+  useErrorTitle(summary.length > 0);
 
   const titles = [...compiled.definition.steps.map((s) => s.title), ...(withReview ? ['Review'] : [])];
   const onLast = step === lastStep;
@@ -153,6 +156,7 @@ export function WizardBody(props: WizardBodyProps) {
       data-submit-count={submitCount}
       onSubmit={(event) => {
         event.preventDefault();
+        if (event.target !== event.currentTarget) return; // a dialog's form submits through a portal, not this form
         if (!preview) void (onLast ? submit() : next());
       }}
     >

@@ -1,0 +1,127 @@
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { componentContracts, type FormDefinition } from '../../engine/index';
+import { FormRenderer, type Values } from '../../form-react/index';
+import type { ComponentFieldProps, WidgetRegistry } from '../../lib/widget-contract';
+import { MemberDialog } from './member-dialog';
+import './members-table.css';
+
+type Row = Values;
+type Editing = { index: number | null; initial?: Row } | undefined;
+
+/**
+ * The team members table: rows added and edited through a dialog drawing the row form. The team
+ * is complete exactly when it has as many members as the count answered before (the error flag).
+ */
+export function createMembersTable(forms: Record<string, FormDefinition>, widgets: WidgetRegistry) {
+  return function MembersTable({ field, id, value, onChange, onBlur, disabled, values, nestedErrors, describedBy }: ComponentFieldProps) {
+    const props = componentContracts['members-table'].propsSchema.parse(field.componentProps);
+    const rowForm = forms[props.rowForm];
+    const rows: Row[] = Array.isArray(value) ? (value as Row[]) : [];
+    const count = Number(props.countField ? values[props.countField] : Number.NaN);
+    const flag = !Number.isInteger(count) || rows.length !== count;
+    const [editing, setEditing] = useState<Editing>();
+    const opener = useRef<HTMLElement | null>(null);
+    const labelKey = props.labelKey ?? 'name';
+
+    if (!rowForm) return <p role="alert">The form "{props.rowForm}" of this table is missing.</p>;
+
+    const open = (index: number | null, event: React.MouseEvent<HTMLElement>) => {
+      opener.current = event.currentTarget;
+      setEditing({ index, initial: index === null ? undefined : rows[index] });
+    };
+    const close = () => {
+      setEditing(undefined);
+      requestAnimationFrame(() => opener.current?.focus());
+    };
+    // Formik's blur validates the answers of the render before, so a change is never followed by a blur in the same tick.
+    const cancel = () => {
+      onBlur();
+      close();
+    };
+    const save = (row: Row) => {
+      onChange(editing?.index == null ? [...rows, row] : rows.map((current, index) => (index === editing.index ? row : current)));
+      close();
+    };
+    const remove = (index: number) => onChange(rows.filter((_, position) => position !== index));
+    const rowErrors = Object.entries(nestedErrors);
+
+    return (
+      <div id={id} className="members-table" aria-describedby={describedBy}>
+        {Number.isInteger(count) && flag ? (
+          <p className="members-flag" role="status">
+            Your team must consist of {count} members, to change go to previous step and change it
+          </p>
+        ) : null}
+        <p className="members-note">Each team member will receive a Welcome Email</p>
+        <table>
+          <caption className="visually-hidden">{field.label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">National ID</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={3}>No Members added yet</td>
+              </tr>
+            ) : (
+              rows.map((row, index) => {
+                const name = String(row[labelKey] ?? `Member ${index + 1}`);
+                return (
+                  <tr key={index}>
+                    <td>{name}</td>
+                    <td>{String(row.national ?? row.national_id ?? '')}</td>
+                    <td className="members-actions">
+                      <button type="button" className="link-button" disabled={disabled} onClick={(event) => open(index, event)}>
+                        Edit<span className="visually-hidden"> {name}</span>
+                      </button>
+                      <button type="button" className="link-button" disabled={disabled} onClick={() => remove(index)}>
+                        Delete<span className="visually-hidden"> {name}</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+        {rowErrors.length > 0 ? (
+          <ul className="members-errors" role="alert">
+            {rowErrors.map(([path, message]) => {
+              const [row, key] = path.split('.');
+              const label = rowForm.fields.find((candidate) => candidate.name === key)?.label ?? key;
+              return <li key={path}>{`Member ${Number(row) + 1}, ${label}: ${message}`}</li>;
+            })}
+          </ul>
+        ) : null}
+        {flag && (!Number.isInteger(count) || rows.length < count) ? (
+          <button type="button" className="button button-secondary" disabled={disabled} onClick={(event) => open(null, event)}>
+            Add Member
+          </button>
+        ) : null}
+        {editing
+          ? createPortal(
+              <MemberDialog title={editing.index === null ? 'Add member' : 'Edit member'} onClose={cancel}>
+                <FormRenderer
+                  definition={rowForm}
+                  forms={forms}
+                  widgets={widgets}
+                  mode={editing.index === null ? 'add' : 'edit'}
+                  initialValues={editing.initial}
+                  context={values}
+                  submitLabel="Save member"
+                  headingLevel={3}
+                  onSubmit={(_data, raw) => save(raw)}
+                />
+              </MemberDialog>,
+              document.body,
+            )
+          : null}
+      </div>
+    );
+  };
+}
