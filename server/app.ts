@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { FILE_MAX_SIZE } from '../src/engine/index';
+import type { AppDeps } from './deps';
+import { installErrorHandler } from './http/error-handler';
+import { adminRoutes } from './routes/admin';
+import { captchaRoutes } from './routes/captcha';
+import { chatbotRoutes } from './routes/chatbot';
+import { formStepRoutes } from './routes/form-steps';
+import { collectOpenApi } from './routes/openapi';
+import { optionRoutes } from './routes/options';
+import { settingsRoutes } from './routes/settings';
+import { submissionRoutes } from './routes/submissions';
+import { refuseEncodedBodies } from './security/body-guards';
+import { registerSecurityHeaders } from './security/headers';
+import { loggerOptions } from './security/logging';
+import { registerRateLimits } from './security/rate-limit';
+import { registerSite } from './site';
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify/types/schema' {
+  /** Documentation keywords, read by routes/openapi.ts (ajv never sees them). */
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    security?: Record<string, string[]>[];
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public, non-personal answer: may be cached. Everything else under /api says no-store. */
+    cacheable?: boolean;
+  }
+}
+
+/** The whole HTTP application; tests drive it with inject(), main.ts makes it listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.logLevel ?? 'silent'),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Query strings may carry personal data (the chatbot log); never put them in request ids.
+    genReqId: () => crypto.randomUUID(),
+  });
+  installErrorHandler(app);
+  refuseEncodedBodies(app);
+  collectOpenApi(app, API_PREFIX);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, deps.rateLimit);
+  await app.register(multipart, {
+    limits: { fieldNameSize: 200, fieldSize: 100 * 1024, fields: 1_000, files: 60, parts: 1_100, headerPairs: 100, fileSize: FILE_MAX_SIZE },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !request.routeOptions.config.cacheable && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await optionRoutes(api, deps);
+      await formStepRoutes(api, deps);
+      await settingsRoutes(api, deps);
+      await submissionRoutes(api, deps);
+      await chatbotRoutes(api, deps);
+      await captchaRoutes(api, deps);
+      await adminRoutes(api, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerSite(app, deps.siteDir);
+  return app;
+}

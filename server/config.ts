@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(blankAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  ADMIN_TOKEN: z.preprocess(blankAsUndefined, z.string().min(16, 'ADMIN_TOKEN needs at least 16 characters').optional()),
+  CAPTCHA_PROVIDER: z.preprocess(blankAsUndefined, z.enum(['altcha', 'recaptcha', 'off']).optional()),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  RATE_LIMIT_POST_MAX: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(30)),
+  RATE_LIMIT_WINDOW_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(60_000)),
+  LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  SITE_DIR: z.preprocess(blankAsUndefined, z.string().default('./dist')),
+});
+
+export type CaptchaProvider = 'altcha' | 'recaptcha' | 'off';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminToken?: string;
+  captcha: { provider: CaptchaProvider; recaptchaSiteKey?: string; recaptchaSecret?: string };
+  rateLimit: { postMax: number; windowMs: number };
+  logLevel: string;
+  siteDir: string;
+}
+
+/** Reads the environment; throws a readable message naming each bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const provider: CaptchaProvider = e.CAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
+  if (provider === 'recaptcha' && !e.RECAPTCHA_SECRET) throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminToken: e.ADMIN_TOKEN,
+    captcha: { provider, recaptchaSiteKey: e.RECAPTCHA_SITE_KEY, recaptchaSecret: e.RECAPTCHA_SECRET },
+    rateLimit: { postMax: e.RATE_LIMIT_POST_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    logLevel: e.LOG_LEVEL,
+    siteDir: resolve(e.SITE_DIR),
+  };
+}

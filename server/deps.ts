@@ -1,0 +1,18 @@
+import type { CaptchaVerifier } from './captcha/verifier';
+import type { Db } from './db/client';
+import type { OptionStore } from './options/option-store';
+import type { Storage } from './storage/storage';
+
+/** Everything a route needs, built once by main.ts (or by a test). */
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  options: OptionStore;
+  captcha: CaptchaVerifier;
+  adminToken: string;
+  rateLimit: { postMax: number; windowMs: number };
+  /** The built site; absent in API-only tests. */
+  siteDir?: string;
+  logLevel?: string;
+  now: () => Date;
+}

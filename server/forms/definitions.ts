@@ -1,0 +1,114 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { checkDefinition, compileDefinition, type CompiledForm, type FormDefinition, type Problem } from '../../src/engine/index';
+import type { Db } from '../db/client';
+import { formDefinitions } from '../db/schema';
+import type { FormFile } from './files';
+
+export interface PublishedForm {
+  formId: string;
+  version: number;
+  /** The definition as written (what GET /form-steps answers). */
+  raw: Record<string, unknown>;
+  definition: FormDefinition;
+}
+
+async function knownFormIds(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ formId: formDefinitions.formId }).from(formDefinitions);
+  return rows.map((row) => row.formId);
+}
+
+/** The live (highest) version of a form, checked; undefined for an unknown id. */
+export async function latestForm(db: Db, formId: string): Promise<PublishedForm | undefined> {
+  const [row] = await db
+    .select({ version: formDefinitions.version, definition: formDefinitions.definition })
+    .from(formDefinitions)
+    .where(eq(formDefinitions.formId, formId))
+    .orderBy(desc(formDefinitions.version))
+    .limit(1);
+  if (!row) return undefined;
+  return { formId, version: row.version, raw: row.definition as Record<string, unknown>, definition: checkedCache(formId, row.version, row.definition) };
+}
+
+const checked = new Map<string, FormDefinition>();
+function checkedCache(formId: string, version: number, raw: unknown): FormDefinition {
+  const key = `${formId}@${version}`;
+  let definition = checked.get(key);
+  if (!definition) {
+    const result = checkDefinition(raw);
+    // Only checked definitions are ever stored, so this means the engine changed under them.
+    if (!result.ok) throw new Error(`Stored definition ${key} no longer passes the checks`);
+    definition = { ...result.definition, id: formId, version };
+    checked.set(key, definition);
+  }
+  return definition;
+}
+
+export interface ReadyForm {
+  form: PublishedForm;
+  compiled: CompiledForm;
+  /** The forms its components embed, by id. */
+  forms: Record<string, FormDefinition>;
+}
+
+const compiledCache = new Map<string, CompiledForm>();
+
+/** Compiles a form with the live versions of the forms its components embed (the member rows). */
+export async function compiledForm(db: Db, form: PublishedForm): Promise<ReadyForm> {
+  const embedded = [...new Set(form.definition.fields.map((field) => field.componentProps.rowForm).filter((id): id is string => typeof id === 'string'))];
+  const forms: Record<string, FormDefinition> = {};
+  for (const id of embedded) {
+    const row = await latestForm(db, id);
+    if (row) forms[id] = row.definition;
+  }
+  const key = [`${form.formId}@${form.version}`, ...Object.values(forms).map((f) => `${f.id}@${f.version}`)].join(',');
+  let compiled = compiledCache.get(key);
+  if (!compiled) {
+    compiled = compileDefinition(form.definition, { forms });
+    compiledCache.set(key, compiled);
+  }
+  return { form, compiled, forms };
+}
+
+export type PublishResult = { ok: true; version: number } | { ok: false; problems: Problem[] };
+
+/** Checks and stores a new version; an invalid definition changes nothing. */
+export async function publishDefinition(db: Db, formId: string, input: unknown): Promise<PublishResult> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, problems: [{ path: '', message: 'A definition is a JSON object' }] };
+  }
+  const raw: Record<string, unknown> = { ...(input as Record<string, unknown>), id: formId };
+  delete raw.$schema;
+  delete raw.version;
+  const result = checkDefinition(raw, { knownForms: [...new Set([...(await knownFormIds(db)), formId])] });
+  if (!result.ok) return result;
+  // The unique (form_id, version) index makes two concurrent publishes take distinct versions or fail.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [{ next } = { next: 1 }] = await db
+        .select({ next: sql<number>`coalesce(max(${formDefinitions.version}), 0)::int + 1` })
+        .from(formDefinitions)
+        .where(eq(formDefinitions.formId, formId));
+      await db.insert(formDefinitions).values({ formId, version: next, definition: raw });
+      return { ok: true, version: next };
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Publishes forms/ definitions as version 1 where a form has no version yet. */
+export async function publishMissingDefinitions(db: Db, files: FormFile[]): Promise<void> {
+  for (const file of files) {
+    const [exists] = await db
+      .select({ version: formDefinitions.version })
+      .from(formDefinitions)
+      .where(and(eq(formDefinitions.formId, file.id)))
+      .limit(1);
+    if (exists) continue;
+    const raw: Record<string, unknown> = { ...file.raw, id: file.id };
+    delete raw.$schema;
+    const result = checkDefinition(raw);
+    if (!result.ok) throw new Error(`forms/${file.id}.json does not pass the checks: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    await db.insert(formDefinitions).values({ formId: file.id, version: 1, definition: raw }).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,28 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer to the client in the contract's error shape; its message never carries what the client sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message = 'The request is malformed.') => new ApiError(400, message);
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const unprocessable = (errors: FieldErrors, message = 'Some answers need fixing.') => new ApiError(422, message, errors);
+export const conflict = (field: string, message: string) => new ApiError(409, message, { [field]: [message] });
+export const tooLarge = (message: string, errors?: FieldErrors) =>
+  new ApiError(413, message, errors, { connection: 'close' });
+export const unsupportedType = (message: string, errors?: FieldErrors) => new ApiError(415, message, errors);
+export const forbidden = (message: string) => new ApiError(403, message);
+
+/** The body every error answer carries. */
+export function errorBody(error: { message: string; errors?: FieldErrors }) {
+  return error.errors ? { success: false, message: error.message, errors: error.errors } : { success: false, message: error.message };
+}

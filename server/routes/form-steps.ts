@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { latestForm, publishDefinition } from '../forms/definitions';
+import { notFound } from '../http/errors';
+import { requireAdmin } from '../security/admin-auth';
+
+const params = { type: 'object', properties: { formId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } }, required: ['formId'] } as const;
+
+export async function formStepRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Params: { formId: string } }>(
+    '/form-steps/:formId',
+    { config: { cacheable: true }, schema: { summary: 'The live version of a form definition', tags: ['forms'], params } },
+    async (request) => {
+      const form = await latestForm(deps.db, request.params.formId);
+      if (!form) throw notFound('There is no form with this id.');
+      const { $schema: _schema, ...raw } = form.raw;
+      return { data: { ...raw, id: form.formId, version: form.version } };
+    },
+  );
+
+  app.put<{ Params: { formId: string } }>(
+    '/form-steps/:formId',
+    {
+      preHandler: requireAdmin(deps.adminToken),
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { summary: 'Publish a new version of a form definition (organisers)', tags: ['forms', 'admin'], params, security: [{ bearer: [] }] },
+    },
+    async (request, reply) => {
+      const result = await publishDefinition(deps.db, request.params.formId, request.body);
+      if (!result.ok) {
+        return reply.code(422).send({ success: false, message: 'The definition has problems; the published version is unchanged.', errors: result.problems });
+      }
+      return { data: { id: request.params.formId, version: result.version } };
+    },
+  );
+}

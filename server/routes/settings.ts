@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { unprocessable } from '../http/errors';
+import { requireAdmin } from '../security/admin-auth';
+import { eventSettingsSchema, readSettings, writeSettings } from '../settings/settings';
+
+export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/settings', { config: { cacheable: true }, schema: { summary: 'Event dates and registration windows', tags: ['settings'] } }, async () => ({
+    data: await readSettings(deps.db),
+  }));
+
+  app.put(
+    '/settings',
+    { preHandler: requireAdmin(deps.adminToken), schema: { summary: 'Change the event dates (organisers)', tags: ['settings', 'admin'], security: [{ bearer: [] }] } },
+    async (request) => {
+      const parsed = eventSettingsSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'settings'] ??= []).push(issue.message);
+        throw unprocessable(errors, 'The settings are invalid.');
+      }
+      await writeSettings(deps.db, parsed.data);
+      return { data: parsed.data };
+    },
+  );
+}

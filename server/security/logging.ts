@@ -1,0 +1,41 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Logs never carry personal data: no query strings (the chatbot log takes its text there), no bodies,
+ * no auth headers, and database errors lose their "detail" and parameters, which quote the values.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: safeError,
+    },
+  };
+}
+
+interface LoggableError {
+  name?: string;
+  message?: string;
+  code?: string;
+  stack?: string;
+  cause?: unknown;
+  constraint?: string;
+  query?: unknown;
+}
+
+/** Keeps the kind and code of an error; drops anything that may quote a submitted value. */
+export function safeError(error: LoggableError) {
+  const cause = (error.cause ?? undefined) as LoggableError | undefined;
+  const fromDatabase = error.query !== undefined || error.name === 'DrizzleQueryError';
+  return {
+    type: error.name ?? 'Error',
+    code: error.code ?? cause?.code,
+    constraint: error.constraint ?? cause?.constraint,
+    message: fromDatabase ? 'database query failed' : (error.message ?? ''),
+    stack: fromDatabase ? '' : (error.stack?.split('\n').slice(0, 6).join('\n') ?? ''),
+  };
+}

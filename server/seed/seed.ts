@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { chatbotTrainingData, optionItems } from '../db/schema';
+import { readFormFiles } from '../forms/files';
+import { publishMissingDefinitions } from '../forms/definitions';
+import { seedSettings } from '../settings/settings';
+import { CHATBOT_TRAINING_DATA } from './chatbot';
+import { optionItemsFrom } from './option-lists';
+
+/** First-start data; each part is only written where it is missing, so restarts keep organisers' edits. */
+export async function seed(db: Db): Promise<void> {
+  const files = readFormFiles();
+  const items = optionItemsFrom(files).map((item, position) => ({ ...item, position }));
+  await db.insert(optionItems).values(items).onConflictDoNothing();
+  await seedSettings(db);
+  await publishMissingDefinitions(db, files);
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(chatbotTrainingData);
+  if (count === 0) await db.insert(chatbotTrainingData).values(CHATBOT_TRAINING_DATA);
+}

@@ -1,0 +1,171 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FILE_MAX_SIZE } from '../../src/engine/index';
+import { compiledForm, latestForm, type ReadyForm } from '../forms/definitions';
+import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { readSettings, windowRefusal } from '../settings/settings';
+import type { AppDeps } from '../deps';
+import { checkServerOptions } from './api-options';
+import { isUniqueViolation } from './duplicates';
+import { fileRuleAt, forEachFileValue, maxFilesOf } from './file-rules';
+import { idempotencyKeyOf, remember, replayOf, type StoredAnswer } from './idempotency';
+import { readMultipart, type ReceivedBody } from './read-multipart';
+import { storeWithFiles } from './store-with-files';
+import type { SubmissionTarget } from './targets';
+import { Upload } from './upload';
+
+/** Metadata the generic endpoint carries beside the answers. */
+const META_KEYS = ['form_id', 'ip_address', 'submitted_at'] as const;
+
+export interface Submission {
+  /** Idempotency scope (the endpoint). */
+  scope: string;
+  /** Known up front for dedicated endpoints; the generic one finds it in the body. */
+  target?: SubmissionTarget;
+  /** For the generic endpoint: the target of a form id. */
+  targetOf?: (formId: string) => SubmissionTarget | undefined;
+}
+
+async function readyFormOf(deps: AppDeps, formId: string): Promise<ReadyForm> {
+  const form = await latestForm(deps.db, formId);
+  if (!form) throw notFound(`There is no form "${formId.slice(0, 100)}".`);
+  return compiledForm(deps.db, form);
+}
+
+async function checkWindow(deps: AppDeps, target: SubmissionTarget): Promise<number> {
+  const settings = await readSettings(deps.db);
+  const refusal = target.window ? windowRefusal(settings, target.window, deps.now()) : undefined;
+  if (refusal) throw forbidden(refusal);
+  return settings.edition;
+}
+
+const isMultipart = (request: FastifyRequest) => request.isMultipart();
+
+/** JSON bodies carry no files: a file-shaped object there is refused as an invalid file. */
+function receiveJson(request: FastifyRequest): ReceivedBody {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.');
+  const digest = JSON.stringify(body);
+  return { values: { ...(body as Record<string, unknown>) }, uploads: [], digest };
+}
+
+/** Only files received in this request count as files. */
+function refuseForgedFiles(ready: ReadyForm, values: Record<string, unknown>) {
+  forEachFileValue(ready.compiled.definition, ready.forms, values, (holder, name) => {
+    const value = holder[name];
+    const real = (item: unknown) => item instanceof Upload;
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value) ? !value.every(real) : !real(value)) holder[name] = 'not-an-upload';
+  });
+}
+
+function captchaFields(ready: ReadyForm): string[] {
+  return ready.compiled.definition.fields.filter((field) => field.type === 'reCaptcha').map((field) => field.name);
+}
+
+const metaText = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : undefined);
+
+/**
+ * The submission pipeline shared by every form endpoint: window → read body (files to temp) →
+ * idempotent replay → validate with the compiled definition → server lists → captcha → one
+ * transaction storing the row, its files and the answer. Temp files never outlive the request.
+ */
+export async function handleSubmission(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, submission: Submission) {
+  const idempotency = idempotencyKeyOf(request, submission.scope);
+  let target = submission.target;
+  let ready = target ? await readyFormOf(deps, target.formId) : undefined;
+  let edition = target ? await checkWindow(deps, target) : 0;
+
+  const formIdFrom = async (values: Record<string, unknown>) => {
+    if (ready) return ready;
+    const formId = metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
+    if (!formId) throw unprocessable({ form_id: ['This field is required'] });
+    target = submission.targetOf?.(formId);
+    if (!target) throw unprocessable({ form_id: ['This form cannot be submitted here'] });
+    ready = await readyFormOf(deps, formId);
+    edition = await checkWindow(deps, target);
+    return ready;
+  };
+
+  const received = isMultipart(request)
+    ? await readMultipart(request, deps.storage, async (fieldsSoFar) => {
+        const form = await formIdFrom(fieldsSoFar);
+        return {
+          fileRule: (path) => fileRuleAt(form.compiled.definition, form.forms, path),
+          maxFiles: Math.max(1, maxFilesOf(form.compiled.definition, form.forms)),
+          maxTotal: FILE_MAX_SIZE,
+        };
+      })
+    : receiveJson(request);
+
+  try {
+    const values = received.values;
+    const form = await formIdFrom(values);
+    const chosen = target!;
+    const meta = { ipAddress: metaText(values.ip_address, 64), submittedAt: metaText(values.submitted_at, 10) };
+    if (!submission.target) for (const key of META_KEYS) delete values[key];
+
+    if (idempotency) {
+      const replay = await replayOf(deps.db, idempotency, received.digest);
+      if (replay) return reply.code(replay.statusCode).header('idempotent-replayed', 'true').send(replay.body);
+    }
+
+    refuseForgedFiles(form, values);
+    const captchas = captchaFields(form);
+    if (deps.captcha.provider === 'off') for (const name of captchas) values[name] ??= 'off';
+
+    const result = form.compiled.validate(values);
+    if (!result.success) throw unprocessable(result.errors);
+    const listErrors = await checkServerOptions(form.compiled.definition, form.forms, result.data, deps.options);
+    if (Object.keys(listErrors).length > 0) throw unprocessable(listErrors);
+    for (const name of captchas) {
+      const token = result.data[name];
+      if (typeof token !== 'string' || !(await deps.captcha.verify(token, request.ip))) {
+        throw unprocessable({ [name]: ['The verification failed, please try again.'] });
+      }
+      delete result.data[name];
+    }
+
+    const answer = await storeOrReplay(deps, chosen, form, {
+      data: result.data,
+      edition,
+      meta,
+      idempotency: idempotency ? { id: idempotency, digest: received.digest } : undefined,
+    });
+    return reply.code(answer.statusCode).send(answer.body);
+  } finally {
+    await Promise.all(received.uploads.map((upload) => deps.storage.remove(upload.tempPath)));
+  }
+}
+
+async function storeOrReplay(
+  deps: AppDeps,
+  target: SubmissionTarget,
+  ready: ReadyForm,
+  input: { data: Record<string, unknown>; edition: number; meta: { ipAddress?: string; submittedAt?: string }; idempotency?: { id: { scope: string; key: string }; digest: string } },
+): Promise<StoredAnswer> {
+  try {
+    return await storeWithFiles(deps, target, {
+      formId: ready.form.formId,
+      version: ready.form.version,
+      edition: input.edition,
+      data: input.data,
+      meta: input.meta,
+      onStored: async (tx, answer) => {
+        if (input.idempotency) await remember(tx, input.idempotency.id, input.idempotency.digest, answer);
+      },
+    });
+  } catch (error) {
+    const constraint = isUniqueViolation(error);
+    const clashed = constraint !== undefined || (error instanceof ApiError && error.statusCode === 409);
+    if (!clashed) throw error;
+    // A retry racing its first attempt: answer what the first one stored.
+    if (input.idempotency) {
+      const replay = await replayOf(deps.db, input.idempotency.id, input.idempotency.digest);
+      if (replay) return replay;
+    }
+    if (constraint === undefined) throw error;
+    const clash = target.conflicts[constraint];
+    if (clash) throw conflict(clash.field, clash.message);
+    throw conflict('form', 'This submission already exists.');
+  }
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { accepts, formatBytes } from '../../src/engine/index';
+import { ApiError, badRequest, tooLarge, unprocessable, unsupportedType } from '../http/errors';
+import type { Storage } from '../storage/storage';
+import { svgProblem } from '../uploads/svg-check';
+import { DANGEROUS_TYPES, SNIFF_BYTES, SVG_TYPE, sniffType } from '../uploads/sniff';
+import { IMAGE_MAX_SIZE } from '../../src/engine/index';
+import type { FileRule } from './file-rules';
+import { assign, compactLists, parseKey } from './form-keys';
+import { cleanFileName, Upload } from './upload';
+
+export interface ReceivedBody {
+  values: Record<string, unknown>;
+  uploads: Upload[];
+  /** Digest of everything sent, for Idempotency-Key replays. */
+  digest: string;
+}
+
+export interface MultipartRules {
+  /** The rule of a file sent at this key path; undefined refuses the file. */
+  fileRule: (path: string[]) => FileRule | undefined;
+  maxFiles: number;
+  /** Bytes all files together may take. */
+  maxTotal: number;
+}
+
+const fileLabel = (rule: FileRule) => `"${rule.field.label}"`;
+
+/** Streams one file to a temp file, counting its size and keeping its first bytes to sniff. */
+async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: boolean } }, rule: FileRule, tempPath: string, key: string) {
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > rule.maxSize) {
+        done(tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)}.`, { [key]: [`The file exceeds the maximum size of ${formatBytes(rule.maxSize)}.`] }));
+        return;
+      }
+      hash.update(chunk);
+      if (headLength < SNIFF_BYTES) {
+        head.push(chunk);
+        headLength += chunk.length;
+      }
+      done(null, chunk);
+    },
+  });
+  const sink = createWriteStream(tempPath, { flags: 'wx' });
+  try {
+    await pipeline(part.file, meter, sink);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The disk failing is our problem; a broken upload is the client's.
+    if ((error as { syscall?: string }).syscall) throw error;
+    throw badRequest('An upload was interrupted or malformed.');
+  }
+  if (part.file.truncated) throw tooLarge(`${fileLabel(rule)} is too large.`);
+  return { size, sha256: hash.digest('hex'), head: Buffer.concat(head).subarray(0, SNIFF_BYTES) };
+}
+
+/** Refuses a file whose bytes are not a type its field accepts (415). */
+async function checkType(type: string, rule: FileRule, tempPath: string, size: number, key: string): Promise<void> {
+  const refuse = (message: string) => unsupportedType(`${fileLabel(rule)} ${message}`, { [key]: [`The file ${message}`] });
+  if (DANGEROUS_TYPES.has(type)) throw refuse('is not an accepted file type.');
+  if (!accepts(rule.accept, { name: '', size, type })) throw refuse('is not an accepted file type.');
+  if (type === SVG_TYPE) {
+    if (size > IMAGE_MAX_SIZE) throw refuse('is too large an SVG to check.');
+    const problem = await svgProblem(tempPath);
+    if (problem) throw refuse(`is an SVG that ${problem}.`);
+  }
+}
+
+/**
+ * Reads a multipart submission: fields into nested values ("members[0][name]"), files streamed to
+ * temp files with their size counted and type sniffed. On any refusal the temp files written so far
+ * are removed before the error leaves.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  storage: Storage,
+  rulesFor: (fieldsSoFar: Record<string, unknown>) => Promise<MultipartRules>,
+): Promise<ReceivedBody> {
+  const values = Object.create(null) as Record<string, unknown>;
+  const uploads: Upload[] = [];
+  const digest = createHash('sha256');
+  let tempPath: string | undefined;
+  let rules: MultipartRules | undefined;
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      const path = parseKey(part.fieldname);
+      const key = path.filter((segment) => segment !== '').join('.');
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge('A form field is too long.');
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        digest.update(`f\0${part.fieldname}\0${value}\0`);
+        assign(values, path, value);
+        continue;
+      }
+      // A file input left empty arrives as a nameless, empty part.
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      rules ??= await rulesFor(values);
+      const found = rules.fileRule(path);
+      const rule = found && { ...found, maxSize: Math.min(found.maxSize, rules.maxTotal - total) };
+      if (!rule) {
+        part.file.resume();
+        throw unprocessable({ [key]: ['This field does not take a file'] });
+      }
+      if (uploads.length >= rules.maxFiles) throw tooLarge('Too many files.');
+      tempPath = storage.newTempPath();
+      const received = await receiveFile(part, rule, tempPath, key);
+      total += received.size;
+      const type = await sniffType(received.head);
+      await checkType(type, rule, tempPath, received.size, key);
+      const upload = new Upload(cleanFileName(part.filename), received.size, type, tempPath, received.sha256, key);
+      tempPath = undefined;
+      uploads.push(upload);
+      digest.update(`u\0${part.fieldname}\0${upload.name}\0${upload.sha256}\0`);
+      assign(values, path, upload);
+    }
+  } catch (error) {
+    await Promise.all([...uploads.map((upload) => storage.remove(upload.tempPath)), tempPath ? storage.remove(tempPath) : undefined]);
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+    if ((error as { syscall?: string }).syscall) throw error;
+    throw badRequest('The multipart body is malformed.');
+  }
+  return { values: compactLists(values) as Record<string, unknown>, uploads, digest: digest.digest('hex') };
+}

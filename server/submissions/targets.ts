@@ -1,0 +1,108 @@
+import { bootcampConfirmations, bootcampParticipants, formResponses, teamMembers, teams } from '../db/schema';
+import type { Tx } from '../db/tx';
+import { conflict } from '../http/errors';
+import type { RegistrationWindow } from '../settings/settings';
+import { isUniqueViolation } from './duplicates';
+
+export interface StoreInput {
+  formId: string;
+  version: number;
+  edition: number;
+  data: Record<string, unknown>;
+  meta: { ipAddress?: string; submittedAt?: string };
+}
+
+/** Where a form's answers go: its table, its window and what its unique indexes mean. */
+export interface SubmissionTarget {
+  formId: string;
+  window?: RegistrationWindow;
+  ownerKind: string;
+  /** Unique index name → the field it protects and the 409 message. */
+  conflicts: Record<string, { field: string; message: string }>;
+  store: (tx: Tx, input: StoreInput) => Promise<number>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
+
+export const bootcampTarget: SubmissionTarget = {
+  formId: 'bootcamp',
+  window: 'bootcamp',
+  ownerKind: 'bootcamp',
+  conflicts: {
+    bootcamp_participants_email_key: { field: 'email', message: 'An application with this e-mail address already exists.' },
+    bootcamp_participants_national_id_key: { field: 'national_id', message: 'An application with this national ID already exists.' },
+  },
+  store: async (tx, { edition, version, data }) => {
+    const [row] = await tx
+      .insert(bootcampParticipants)
+      .values({ edition, formVersion: version, email: text(data.email), nationalId: text(data.national_id), data })
+      .returning({ id: bootcampParticipants.id });
+    return row!.id;
+  },
+};
+
+/** A team and its members in one transaction; a member's e-mail and national ID belong to one team. */
+export const hackathonTarget: SubmissionTarget = {
+  formId: 'hackathon-team',
+  window: 'hackathon',
+  ownerKind: 'team',
+  conflicts: { teams_name_key: { field: 'team_name', message: 'A team with this name already exists.' } },
+  store: async (tx, { edition, version, data }) => {
+    const { members, ...team } = data;
+    const [row] = await tx
+      .insert(teams)
+      .values({ edition, formVersion: version, name: text(team.team_name), data: team })
+      .returning({ id: teams.id });
+    const teamId = row!.id;
+    const rows = Array.isArray(members) ? (members as Record<string, unknown>[]) : [];
+    // One by one, so a clash names the member it belongs to.
+    for (const [position, member] of rows.entries()) {
+      try {
+        await tx.insert(teamMembers).values({ teamId, edition, position, email: text(member.email), national: text(member.national), data: member });
+      } catch (error) {
+        const constraint = isUniqueViolation(error);
+        if (constraint === 'team_members_email_key') throw conflict(`members.${position}.email`, 'This e-mail address already belongs to a team.');
+        if (constraint === 'team_members_national_key') throw conflict(`members.${position}.national`, 'This national ID already belongs to a team.');
+        throw error;
+      }
+    }
+    return teamId;
+  },
+};
+
+export const confirmationTarget: SubmissionTarget = {
+  formId: 'bootcamp-confirmation',
+  ownerKind: 'confirmation',
+  conflicts: {
+    bootcamp_confirmations_email_key: { field: 'email', message: 'A confirmation with this e-mail address already exists.' },
+    bootcamp_confirmations_national_key: { field: 'national', message: 'A confirmation with this national ID already exists.' },
+  },
+  store: async (tx, { edition, version, data }) => {
+    const [row] = await tx
+      .insert(bootcampConfirmations)
+      .values({ edition, formVersion: version, email: text(data.email), national: text(data.national), data })
+      .returning({ id: bootcampConfirmations.id });
+    return row!.id;
+  },
+};
+
+/** Any other published form. */
+export const genericTarget = (formId: string): SubmissionTarget => ({
+  formId,
+  ownerKind: 'response',
+  conflicts: {},
+  store: async (tx, { version, data, meta }) => {
+    const [row] = await tx
+      .insert(formResponses)
+      .values({ formId, formVersion: version, data, ipAddress: meta.ipAddress ?? null, submittedAt: meta.submittedAt ?? null })
+      .returning({ id: formResponses.id });
+    return row!.id;
+  },
+});
+
+/** Forms with their own endpoint keep their window and uniqueness when sent to /form-response-items. */
+export const DEDICATED_TARGETS: Record<string, SubmissionTarget> = {
+  bootcamp: bootcampTarget,
+  'hackathon-team': hackathonTarget,
+  'bootcamp-confirmation': confirmationTarget,
+};
