@@ -45,7 +45,16 @@ export function FormRenderer(props: FormRendererProps) {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const checked = compiled.validate({ ...values, [CONTEXT_KEY]: context });
     if (!checked.success) return; // the schema already refused it; the wizard shows why
-    const outcome = await props.onSubmit(checked.data, values);
+    let outcome: Awaited<ReturnType<FormRendererProps['onSubmit']>>;
+    try {
+      outcome = await props.onSubmit(checked.data, values);
+    } catch (error) {
+      // Nothing is lost: the answers stay, and the applicant can submit again.
+      const message = error instanceof Error && error.message ? error.message : 'Your answers could not be sent. Please try again.';
+      toast.error(message);
+      control.current?.showFailure(message);
+      return;
+    }
     if (outcome && outcome.ok === false) {
       helpers.setErrors(serverErrorsToFormik(outcome.errors) as never);
       const labels = new Map(compiled.definition.fields.map((field) => [field.name, field.label]));

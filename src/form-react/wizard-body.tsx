@@ -17,6 +17,8 @@ import { useOptionLists } from './use-option-lists';
 /** Lets the renderer hand server errors to the wizard after a submission. */
 export interface WizardControl {
   showServerErrors: (step: number, errors: Record<string, string[]>) => void;
+  /** A submission that failed as a whole (network, closed window): said beside the Submit button. */
+  showFailure: (message: string) => void;
 }
 
 interface WizardBodyProps {
@@ -45,6 +47,7 @@ export function WizardBody(props: WizardBodyProps) {
   const { values, isSubmitting, submitCount } = formik;
   // The summary opens on a failed attempt and then follows the live errors, shrinking as they are fixed.
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
   const optionLists = useOptionLists(compiled.definition.fields, props.fetchOptions);
   const headingId = `${formId}-step-title`;
@@ -97,6 +100,7 @@ export function WizardBody(props: WizardBodyProps) {
       const items = Object.entries(errors).map(([path, messages]) => ({ path, field: fieldOfPath(path), message: messages[0] ?? '' }));
       show(onStep(items, target));
     },
+    showFailure: setFailure,
   }));
 
   const goTo = (target: number) => {
@@ -120,6 +124,7 @@ export function WizardBody(props: WizardBodyProps) {
   const submit = async () => {
     if (submitting.current) return; // a double click sends once
     submitting.current = true;
+    setFailure(undefined);
     try {
       await checkAndSubmit();
     } finally {
@@ -189,6 +194,11 @@ export function WizardBody(props: WizardBodyProps) {
           />
         </>
       )}
+      {failure ? (
+        <p className="form-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div className="form-actions">
         {titles.length > 1 ? (
           <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
