@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One migrated, seeded database that each server test file copies (PGlite's initdb runs once).
+          globalSetup: ['./server/test-support/global-setup.ts'],
         },
       },
       {

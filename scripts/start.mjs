@@ -1,14 +1,11 @@
-// Temporary `npm start`: build the site when sources changed, then serve dist/ with Vite preview.
-// Replaced by the API server once it exists.
+// `npm start`: build the site when its sources changed, then run the server (site + /api/v1) with tsx.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sources = ['src', 'public', 'forms', 'index.html', 'vite.config.ts'];
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || '127.0.0.1';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -21,8 +18,15 @@ const builtAt = newestMtime(join(root, 'dist', 'index.html'));
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < changedAt) {
   console.log('Building the site...');
+  const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
 }
 
-await preview({ root, preview: { port, host, strictPort: true } });
-console.log(`Site running at http://localhost:${port}`);
+// The server runs in its own process so the build tooling is not kept in memory.
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  cwd: root,
+  env: { SITE_DIR: join(root, 'dist'), ...process.env },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,20 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type Site = { url: string; stop: () => Promise<void> };
+export type Site = {
+  url: string;
+  /** The server's data directory: a fresh temp dir, removed by stop(). */
+  dataDir: string;
+  /** Bearer token of the organiser endpoints. */
+  adminToken: string;
+  stop: () => Promise<void>;
+};
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const startTimeoutMs = 120_000;
@@ -19,14 +30,19 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `npm start`'s script on a free port and resolves once the site answers. */
-export async function startSite(): Promise<Site> {
+/**
+ * Starts `npm start`'s script on a free port with a fresh data directory (its own embedded database)
+ * and resolves once the site answers. `env` adds variables, e.g. CAPTCHA_PROVIDER.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'space-apps-e2e-'));
+  const adminToken = randomBytes(24).toString('base64url');
   // detached: own process group, so stop() also ends anything the script spawns.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, CAPTCHA_PROVIDER: 'off', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,17 +52,22 @@ export async function startSite(): Promise<Site> {
   const exited = once(child, 'exit');
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited with code ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`scripts/start.mjs exited with code ${child.exitCode}:\n${output}`);
+    }
     try {
       const response = await fetch(url);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, dataDir, adminToken, stop };
     } catch {
       // Not listening yet.
     }

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { createCaptchaVerifier } from '../captcha/verifier';
+import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
+import { OptionStore } from '../options/option-store';
+import { DEFAULT_SETTINGS, writeSettings } from '../settings/settings';
+import { Storage } from '../storage/storage';
+import { copyTemplate } from './db-template';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  dataDir: string;
+  /** Another app on the same database and files (e.g. with other limits). */
+  another: (overrides: Partial<AppDeps>) => Promise<FastifyInstance>;
+  close: () => Promise<void>;
+}
+
+/** An app on a private copy of the template database, captcha off, windows open, generous limits. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sac-test-'));
+  const { database, drop } = await copyTemplate(inject('dbTemplate'), dataDir);
+  const deps: AppDeps = {
+    db: database.db,
+    storage: new Storage(dataDir),
+    options: new OptionStore(database.db),
+    captcha: createCaptchaVerifier({ provider: 'off', altchaKey: 'test-altcha-key-0123456789' }),
+    adminToken: ADMIN_TOKEN,
+    rateLimit: { postMax: 10_000, windowMs: 60_000 },
+    now: () => new Date('2025-09-10T12:00:00+03:00'),
+    ...overrides,
+  };
+  await writeSettings(database.db, DEFAULT_SETTINGS);
+  const apps: FastifyInstance[] = [await buildApp(deps)];
+  return {
+    app: apps[0]!,
+    deps,
+    database,
+    dataDir,
+    another: async (more) => {
+      const app = await buildApp({ ...deps, ...more });
+      apps.push(app);
+      return app;
+    },
+    close: async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
