@@ -1,0 +1,57 @@
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import type { WidgetProps } from '../lib/widget-contract';
+import { asText } from './widget-helpers';
+
+export const DATE_FORMAT = 'yyyy-MM-dd';
+/** Where the calendar opens when no date is chosen: most applicants' birth dates are near (section 2). */
+export const OPEN_TO_DATE = new Date(1980, 6, 1);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'yyyy-MM-dd' to a local date; null for anything else, including 2023-02-31. */
+export function parseIsoDate(text: string): Date | null {
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+export const formatIsoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * A calendar date kept as its 'yyyy-MM-dd' text. Typed text is kept as typed, so an unfinished or
+ * wrong date stays visible and the engine's format message explains it instead of it being dropped.
+ */
+export function DateInput({ field, id, value, onChange, onBlur, invalid, describedBy, required, disabled }: WidgetProps<string>) {
+  const text = asText(value);
+  const selected = parseIsoDate(text);
+  return (
+    <DatePicker
+      id={id}
+      className="widget-input"
+      value={text}
+      selected={selected}
+      openToDate={selected ?? OPEN_TO_DATE}
+      dateFormat={DATE_FORMAT}
+      strictParsing
+      showYearDropdown
+      showMonthDropdown
+      dropdownMode="select"
+      onChange={(date) => onChange(date ? formatIsoDate(date) : '')}
+      onChangeRaw={(event) => {
+        if (event?.target instanceof HTMLInputElement) onChange(event.target.value);
+      }}
+      onBlur={onBlur}
+      onCalendarClose={onBlur}
+      ariaInvalid={String(invalid)}
+      ariaDescribedBy={describedBy}
+      ariaRequired={String(required)}
+      disabled={disabled}
+      autoComplete={field.autocomplete ?? 'off'}
+      placeholderText={field.placeholder ?? DATE_FORMAT}
+    />
+  );
+}

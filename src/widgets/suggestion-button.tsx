@@ -1,0 +1,19 @@
+import type { WidgetProps } from '../lib/widget-contract';
+
+/** Asks the assistant to fill empty answers; it holds no answer of its own. */
+export function SuggestionButton({ field, id, onSuggest, suggesting = false, disabled, describedBy }: WidgetProps<undefined>) {
+  return (
+    <button
+      type="button"
+      id={id}
+      className="widget-suggestion"
+      onClick={onSuggest}
+      disabled={disabled || suggesting || !onSuggest}
+      aria-busy={suggesting}
+      aria-describedby={describedBy}
+    >
+      {suggesting ? 'Loading...' : field.label}
+    </button>
+  );
+}
+SuggestionButton.layout = 'inline' as const;

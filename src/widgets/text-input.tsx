@@ -1,0 +1,46 @@
+import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
+import type { Widget, WidgetProps } from '../lib/widget-contract';
+import { Badge, badgeId } from './badge';
+import { asText, joinIds } from './widget-helpers';
+
+interface InputKind {
+  type: HTMLInputTypeAttribute;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+/** One <input> for every text-like type: the type only changes the keyboard and what the browser offers. */
+function textInput(kind: InputKind, name: string): Widget {
+  function TextLikeInput({ field, id, value, onChange, onBlur, invalid, describedBy, required, disabled, badge }: WidgetProps<string>) {
+    return (
+      <>
+        <input
+          id={id}
+          className="widget-input"
+          type={kind.type}
+          inputMode={kind.inputMode}
+          value={asText(value)}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={invalid}
+          aria-describedby={joinIds(describedBy, badge && badgeId(id))}
+          aria-required={required}
+          disabled={disabled}
+          autoComplete={field.autocomplete}
+          placeholder={field.placeholder}
+        />
+        <Badge controlId={id} text={badge} />
+      </>
+    );
+  }
+  TextLikeInput.displayName = name;
+  return TextLikeInput;
+}
+
+export const TextInput = textInput({ type: 'text' }, 'TextInput');
+export const EmailInput = textInput({ type: 'email' }, 'EmailInput');
+export const PasswordInput = textInput({ type: 'password' }, 'PasswordInput');
+// type="number" drops what it cannot parse and changes on scroll; the answer stays the typed string.
+export const NumberInput = textInput({ type: 'text', inputMode: 'numeric' }, 'NumberInput');
+export const TelInput = textInput({ type: 'tel' }, 'TelInput');
+export const UrlInput = textInput({ type: 'url' }, 'UrlInput');
+export const TimeInput = textInput({ type: 'time' }, 'TimeInput');
