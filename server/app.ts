@@ -39,7 +39,7 @@ declare module 'fastify' {
 /** The whole HTTP application; tests drive it with inject(), main.ts makes it listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.logLevel ?? 'silent'),
+    logger: loggerOptions(deps.logLevel ?? 'silent', deps.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Query strings may carry personal data (the chatbot log); never put them in request ids.

@@ -14,5 +14,7 @@ export interface AppDeps {
   /** The built site; absent in API-only tests. */
   siteDir?: string;
   logLevel?: string;
+  /** Where logs go (stdout unless a test captures them). */
+  logStream?: NodeJS.WritableStream;
   now: () => Date;
 }

@@ -4,10 +4,11 @@ import type { FastifyServerOptions } from 'fastify';
  * Logs never carry personal data: no query strings (the chatbot log takes its text there), no bodies,
  * no auth headers, and database errors lose their "detail" and parameters, which quote the values.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'], remove: true },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),

@@ -26,10 +26,11 @@ function textStart(head: Buffer): string {
  */
 export async function sniffType(head: Buffer): Promise<string> {
   const detected = await fileTypeFromBuffer(head);
-  if (detected) return detected.mime;
+  // file-type calls any XML document application/xml; an SVG is told apart below.
+  if (detected && !detected.mime.includes('xml')) return detected.mime;
   const text = textStart(head);
   if (/^<(!doctype\s+html|html|head|body|script|iframe)[\s>]/.test(text)) return 'text/html';
   if (text.startsWith('<') && /<svg[\s>]/.test(text)) return SVG_TYPE;
   if (text.startsWith('#!')) return 'application/x-sh';
-  return 'application/octet-stream';
+  return detected?.mime ?? 'application/octet-stream';
 }

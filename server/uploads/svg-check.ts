@@ -48,7 +48,8 @@ export async function svgProblem(path: string): Promise<string | undefined> {
       if (sawRoot || local !== 'svg') fail('is not an SVG image');
       sawRoot = true;
     }
-    if (!tag.isSelfClosing) depth += 1;
+    // saxes sends closetag for self-closing tags too, so every open counts.
+    depth += 1;
     if (FORBIDDEN_ELEMENTS.has(local)) fail(`carries a <${local}> element`);
     inStyle = local === 'style' && !tag.isSelfClosing;
     for (const [name, value] of Object.entries(tag.attributes as Record<string, string>)) {

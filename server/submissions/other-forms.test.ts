@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationAnswers } from '../test-support/answers';
+import { formEntries, postMultipart } from '../test-support/requests';
+import { auth, createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /bootcamp-confirmations', () => {
+  it('stores a confirmation (JSON) and refuses a second one for the same e-mail', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: confirmationAnswers() });
+    expect(first.statusCode).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: confirmationAnswers({ national: '30005120101240' }) });
+    expect(again.statusCode).toBe(409);
+    expect(Object.keys(again.json().errors)).toEqual(['email']);
+  });
+
+  it('refuses a slot that does not exist', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: confirmationAnswers({ email: 'slot@example.com', national: '30005120101241', slot_id: '42' }) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ slot_id: ['Choose one of the options'] });
+  });
+});
+
+describe('POST /form-response-items', () => {
+  const volunteer = { full_name: 'Salma Ibrahim', email: 'salma@example.com', birth_date: '2001-05-04', preferred_team: 'logistics', volunteered_before: '0', code_of_conduct: 'true' };
+
+  it('stores answers to a published form with its metadata', async () => {
+    const response = await postMultipart(t.app, '/api/v1/form-response-items', formEntries({ form_id: 'volunteer', ip_address: '203.0.113.9', submitted_at: '2025-09-10', ...volunteer }));
+    expect(response.statusCode, response.body).toBe(201);
+    const listed = (await t.app.inject({ url: '/api/v1/admin/submissions?form=volunteer', headers: auth })).json().data;
+    expect(listed[0]).toMatchObject({ ip_address: '203.0.113.9', submitted_at: '2025-09-10', data: { full_name: 'Salma Ibrahim' } });
+    expect(listed[0].data.form_id).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown form and 422 without form_id or for the member form', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'nope', ...volunteer } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: volunteer })).json().errors).toEqual({ form_id: ['This field is required'] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'member' } })).statusCode).toBe(422);
+  });
+
+  it('keeps the window and uniqueness of forms that have their own endpoint', async () => {
+    const closed = await t.another({ now: () => new Date('2026-01-01T00:00:00Z') });
+    const response = await closed.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'bootcamp', name_en: 'x' } });
+    expect(response.statusCode).toBe(403);
+    const duplicate = await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'bootcamp-confirmation', ...confirmationAnswers() } });
+    expect(duplicate.statusCode).toBe(409);
+  });
+});
