@@ -1,0 +1,78 @@
+import { useMemo, type ReactNode } from 'react';
+import { compileDefinition, type FieldDef } from '../../engine/index';
+import { FormRenderer, type Suggestions, type Values } from '../../form-react/index';
+import { registryFor } from './form-registry';
+import { useFormDefinition, type DefinitionState } from './use-form-definition';
+import { useSubmit } from './use-submit';
+
+export interface RegistrationFormProps {
+  formId: string;
+  /** Where the answers are posted, under /api/v1. */
+  submitPath: string;
+  /** The copy of a built-in form shipped with the site, used when the server cannot be reached. */
+  builtIn?: unknown;
+  /** A form the definition embeds (the member form of the team), with its shipped copy. */
+  rowForm?: { id: string; builtIn?: unknown };
+  initialValues?: Values;
+  /** Fields added to the answers when posting (form_id, submitted_at). */
+  extra?: () => Values;
+  onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+  onSuccess: (id: number | string) => void;
+  /** Drawn when the server has no form of this id. */
+  notFound?: ReactNode;
+}
+
+function Problem({ state, notFound }: { state: Exclude<DefinitionState, { status: 'ready' }>; notFound?: ReactNode }) {
+  if (state.status === 'loading') return <p role="status">Loading...</p>;
+  if (state.status === 'not-found') return <>{notFound ?? <p role="alert">This form does not exist.</p>}</>;
+  if (state.status === 'unavailable') {
+    return (
+      <div role="alert" className="form-unavailable">
+        <p>The form could not be loaded: {state.message}</p>
+        <p>Please check your connection and reload the page.</p>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="form-unavailable">
+      <p>This form is not published correctly, so it cannot be filled in yet. The organisers have been told what to fix:</p>
+      <ul>
+        {state.problems.slice(0, 10).map((problem) => (
+          <li key={problem.path + problem.message}>
+            <code>{problem.path || 'form'}</code>: {problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Loads a published form (and the form its rows use), draws it, and posts the answers. */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const state = useFormDefinition(props.formId, props.builtIn);
+  const rowState = useFormDefinition(props.rowForm?.id ?? props.formId, props.rowForm?.builtIn ?? props.builtIn);
+  const submit = useSubmit(props.submitPath, props.extra, props.onSuccess);
+  const rowId = props.rowForm?.id;
+  const forms = useMemo(() => (rowId && rowState.status === 'ready' ? { [rowId]: rowState.definition } : {}), [rowId, rowState]);
+  const compiled = useMemo(
+    () => (state.status === 'ready' && (!rowId || rowId in forms) ? compileDefinition(state.definition, { forms }) : undefined),
+    [state, forms, rowId],
+  );
+  const registry = useMemo(() => registryFor(forms), [forms]);
+
+  if (state.status !== 'ready') return <Problem state={state} notFound={props.notFound} />;
+  if (rowId && rowState.status !== 'ready') return <Problem state={rowState} />;
+  if (!compiled) return <p role="status">Loading...</p>;
+  return (
+    <FormRenderer
+      definition={state.definition}
+      compiled={compiled}
+      forms={forms}
+      widgets={registry.widgets}
+      components={registry.components}
+      initialValues={props.initialValues}
+      onSubmit={submit}
+      onSuggest={props.onSuggest}
+    />
+  );
+}
