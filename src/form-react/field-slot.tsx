@@ -25,6 +25,7 @@ export interface FieldSlotProps {
   children?: ReactNode;
   /** Overrides the widget's layout (components are groups). */
   layout?: WidgetLayout;
+  renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
 }
 
 /** One field: its label, help, control and message, wired for assistive technology. Re-renders only when its own props change. */
@@ -61,10 +62,13 @@ export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
   );
   const help = field.desc ? <p id={ids.help} className="field-help">{field.desc}</p> : null;
   const message = error ? (
-    <p id={ids.error} className="field-error">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
+    <>
+      <p id={ids.error} className="field-error">
+        <span className="visually-hidden">Error: </span>
+        {error}
+      </p>
+      {props.renderErrorAction?.(field, error, props.value)}
+    </>
   ) : null;
   const note = optionsFailed ? <p className="field-note">Failed to fetch options</p> : null;
   const className = `field field-${field.type}${error ? ' field-invalid' : ''}`;

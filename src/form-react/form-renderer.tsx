@@ -94,6 +94,7 @@ export function FormRenderer(props: FormRendererProps) {
         components={props.components ?? {}}
         fetchOptions={props.fetchOptions ?? fetchOptionList}
         onSuggest={props.onSuggest}
+        renderErrorAction={props.renderErrorAction}
         submitLabel={props.submitLabel ?? (mode === 'edit' ? 'Save' : 'Submit')}
         headingLevel={props.headingLevel ?? 2}
       />

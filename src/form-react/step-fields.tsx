@@ -4,7 +4,7 @@ import { fieldTypes, type CompiledForm, type FieldDef, type Option } from '../en
 import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
 import { flattenErrors } from './error-paths';
 import { FieldSlot } from './field-slot';
-import type { Suggestions, Values } from './types';
+import type { FormRendererProps, Suggestions, Values } from './types';
 import { optionsFromRows, type OptionListState } from './use-option-lists';
 
 interface StepFieldsProps {
@@ -19,6 +19,7 @@ interface StepFieldsProps {
   optionLists: Map<string, OptionListState>;
   context: Values;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+  renderErrorAction?: FormRendererProps['renderErrorAction'];
 }
 
 type Handlers = { onChange: (value: unknown) => void; onBlur: () => void };
@@ -119,6 +120,7 @@ export function StepFields(props: StepFieldsProps) {
       onChange,
       onBlur,
       badge: badges[path],
+      renderErrorAction: props.renderErrorAction,
     };
     if (field.type === 'component') {
       const Component = field.componentName ? components[field.componentName] : undefined;

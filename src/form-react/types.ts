@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CompiledForm, FieldDef, FormDefinition, Option } from '../engine/index';
 import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
 
@@ -33,6 +34,8 @@ export interface FormRendererProps {
   submitLabel?: string;
   /** Keep the answers after a successful submit instead of resetting. */
   keepValuesOnSuccess?: boolean;
+  /** Drawn under each error message, e.g. a button asking an assistant to explain the error. */
+  renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
   /** Heading level of step titles, so the form fits the page's outline. */
   headingLevel?: 2 | 3;
 }

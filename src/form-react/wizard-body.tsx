@@ -10,7 +10,7 @@ import { ReviewStep } from './review-step';
 import { StepFields } from './step-fields';
 import { StepIntro } from './step-intro';
 import { Stepper } from './stepper';
-import type { FormMode, Suggestions, Values } from './types';
+import type { FormMode, FormRendererProps, Suggestions, Values } from './types';
 import { useErrorTitle } from './use-error-title';
 import { useOptionLists } from './use-option-lists';
 
@@ -37,6 +37,7 @@ interface WizardBodyProps {
   components: ComponentRegistry;
   fetchOptions: (endpoint: string) => Promise<Option[]>;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+  renderErrorAction?: FormRendererProps['renderErrorAction'];
   submitLabel: string;
   headingLevel: 2 | 3;
 }
@@ -191,6 +192,7 @@ export function WizardBody(props: WizardBodyProps) {
             optionLists={optionLists}
             context={context}
             onSuggest={props.onSuggest}
+            renderErrorAction={props.renderErrorAction}
           />
         </>
       )}

@@ -17,6 +17,8 @@ export interface RegistrationFormProps {
   /** Fields added to the answers when posting (form_id, submitted_at). */
   extra?: () => Values;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
+  /** Drawn under each error message (the 'Explain error with help of AI' button). */
+  renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
   onSuccess: (id: number | string) => void;
   /** Drawn when the server has no form of this id. */
   notFound?: ReactNode;
@@ -73,6 +75,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       initialValues={props.initialValues}
       onSubmit={submit}
       onSuggest={props.onSuggest}
+      renderErrorAction={props.renderErrorAction}
     />
   );
 }
