@@ -29,6 +29,8 @@ export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (restart, admin command): the pool opens a new one when needed.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
