@@ -25,6 +25,15 @@ describe('forms check', () => {
     expect(text.split('\n').at(-1)).toBe('2 problem(s) found');
   });
 
+  it('warns about likely mistakes without failing', () => {
+    const idea = { name: 'idea', label: 'Idea', type: 'textarea', placeholder: 'not more than 350 words', validation: { maxWords: 150 } };
+    const file = write('warn.json', JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [idea] }] }));
+    const reports = checkFiles([file]);
+    expect(reports[0]!.problems).toEqual([]);
+    expect(formatReports(reports)).toContain(`⚠ ${file}: steps.0.fields.0.placeholder: Says at most 350 words but validation.maxWords is 150`);
+    expect(formatReports(reports).split('\n').at(-1)).toBe('1 definition(s) OK, 1 warning(s)');
+  });
+
   it('reports unreadable files and broken JSON as problems', () => {
     const text = formatReports(checkFiles([join(dir, 'missing.json'), write('bad.json', '{')]));
     expect(text).toMatch(/missing\.json: \(root\): Cannot read the file/);

@@ -13,3 +13,4 @@ export type { FieldDef, FileLike, FormDefinition, Option, Problem, Rule, StepDef
 export { CONTEXT_KEY } from './prepare';
 export { checkPattern, type PatternVerdict } from './regex-safety';
 export { summarizeDefinition, summarizeField } from './summary';
+export { lintDefinition } from './lint';
