@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { EditionsDropdown } from './editions-dropdown';
+import { Logo } from './logo';
+import { ScrollProgress } from './scroll-progress';
+import { CHALLENGES_URL } from './site-links';
+import { useScroll } from './use-scroll';
+
+/** The header becomes sticky once the page has scrolled past this many pixels. */
+export const STICKY_AFTER_PX = 20;
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link-active' : 'nav-link');
+
+export function SiteHeader() {
+  const { y, progress } = useScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="site-header" data-sticky={y > STICKY_AFTER_PX}>
+      <ScrollProgress progress={progress} />
+      <div className="site-header-inner">
+        <Logo />
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>Menu</span>
+        </button>
+        <nav id={menuId} className="site-nav" aria-label="Main" data-open={menuOpen}>
+          <ul className="site-nav-list">
+            <li>
+              <NavLink to="/" end className={navClass} onClick={close}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about" className={navClass} onClick={close}>
+                About
+              </NavLink>
+            </li>
+            <li>
+              <a className="nav-link" href={CHALLENGES_URL} target="_blank" rel="noreferrer">
+                Challenges<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <NavLink to="/#bootcamp-section" className="nav-link" onClick={close}>
+                Bootcamp
+              </NavLink>
+            </li>
+            <li>
+              <EditionsDropdown onChoose={close} />
+            </li>
+            <li>
+              <NavLink to="/news" className={navClass} onClick={close}>
+                News
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/faq" className={navClass} onClick={close}>
+                F.A.Q.
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useState, type ReactNode } from 'react';
+import { ComingSoon } from './coming-soon';
+import { useEventSettings } from './use-event-settings';
+import { useNow } from './use-now';
+import { windowOf, windowPhase, type RegistrationKind } from './window-phase';
+
+/** The form while its registration window is open; before it a countdown to the opening, after it the not-open message. */
+export function RegistrationGate({ kind, children }: { kind: RegistrationKind; children: ReactNode }) {
+  const state = useEventSettings();
+  const now = useNow();
+  // Once the form is on screen it stays: closing at the deadline must not wipe answers being typed (the server has the last word).
+  const [shown, setShown] = useState(false);
+  if (state.loading) return <p role="status" className="page-status">Loading...</p>;
+  const window = windowOf(state.settings, kind);
+  const phase = windowPhase(window, now);
+  if (phase === 'open' && !shown) setShown(true);
+  if (phase === 'open' || shown) return <>{children}</>;
+  return <ComingSoon kind={kind} closed={phase === 'closed'} opens={window.opens} />;
+}
