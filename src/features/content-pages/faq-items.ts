@@ -1,0 +1,61 @@
+export interface FaqItem {
+  question: string;
+  /** Paragraphs, or a list when the answer is a set of rules. */
+  answer: string[];
+  list?: boolean;
+}
+
+// Drawn from the specification: dates (section 1), rules shown to users (section 5), roles (section 6).
+export const FAQ: FaqItem[] = [
+  {
+    question: 'When and where is the hackathon?',
+    answer: ['On 3 and 4 October 2025, starting at 8:00 AM, in 6th of October city. The team registration form closes on Friday 26 September 2025 at 11:59 PM.'],
+  },
+  {
+    question: 'What is the bootcamp and when is it?',
+    answer: [
+      'A one-day event on Friday 19 September 2025, from 8:00 am to 6:00 pm, at a university in 6th of October city: talks by past winners, technical and non-technical workshops, team building and interactive activities.',
+      'Applications close on Tuesday 16 September 2025 at 11:59 PM. Workshops need a reservation and seats are limited; you rank three workshops and we confirm your seats by e-mail.',
+    ],
+  },
+  {
+    question: 'How many people can be in a team?',
+    answer: [
+      'From 1 to 6 members. At most 5 members take part on site (a sixth member takes part virtually) and at least one member must be on site.',
+      'The number of members you add must equal the team size you choose in the form.',
+    ],
+  },
+  {
+    question: 'What do we need to register a team?',
+    answer: [
+      'Every member uploads a national ID (a birth certificate for members under 16).',
+      'A team photo is required.',
+      'A project proposal and a video, both at public web addresses; the video is at most 3 minutes long.',
+    ],
+    list: true,
+  },
+  {
+    question: 'What are the rules about projects and challenges?',
+    answer: [
+      'Previously finished projects are disqualified.',
+      'Inappropriate team names may lead to disqualification.',
+      "'Create your own Challenge' is not eligible for global judging.",
+      'The final solution type you choose (mobile app, website, game, AI/ML model, video or art) decides the judging panel.',
+    ],
+    list: true,
+  },
+  {
+    question: 'Can female participants stay overnight?',
+    answer: ['Female participants may not stay overnight on campus: they leave on 3 October at 7:30 PM and return on 4 October at 8:00 AM.'],
+  },
+  {
+    question: 'Can I change my application after sending it?',
+    answer: ['No. Applications cannot be edited after submission, so check every answer before you submit. If something is wrong, contact the organisers by e-mail.'],
+  },
+  {
+    question: 'We want to take part online. Is that possible?',
+    answer: [
+      'Yes: choose Virtual as the participation method. A team that chooses On-Site can also say whether it accepts taking part online if on-site places are limited.',
+    ],
+  },
+];
