@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import bootcampForm from '../../../forms/bootcamp.json';
+import { RegistrationForm } from '../registration/registration-form';
+import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
+import { RegistrationGate } from '../registration-windows/registration-gate';
+import { FormPanel } from './form-panel';
+import { SuccessScreen } from './success-screen';
+import { suggestWorkshops } from './workshop-suggestions';
+
+/** /bootcamp-registration: the bootcamp application, with workshop suggestions, while its window is open. */
+export function BootcampRegistrationPage() {
+  const [reference, setReference] = useState<number | string>();
+  return (
+    <>
+      <BreadcrumbBanner title="Bootcamp Registration" />
+      <RegistrationGate kind="bootcamp">
+        <FormPanel>
+          {reference === undefined ? (
+            <RegistrationForm formId="bootcamp" submitPath="/bootcamp-participants" builtIn={bootcampForm} onSuggest={suggestWorkshops} onSuccess={setReference} />
+          ) : (
+            <SuccessScreen title="Your bootcamp application was received" reference={reference}>
+              <p>We will confirm your workshop seats by e-mail.</p>
+            </SuccessScreen>
+          )}
+        </FormPanel>
+      </RegistrationGate>
+    </>
+  );
+}

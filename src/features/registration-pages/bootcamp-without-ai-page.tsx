@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import bootcampForm from '../../../forms/bootcamp.json';
+import { RegistrationForm } from '../registration/registration-form';
+import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
+import { RegistrationGate } from '../registration-windows/registration-gate';
+import { FormPanel } from './form-panel';
+import { SuccessScreen } from './success-screen';
+
+/** /bootcamp-registration-without-ai: the same application without the assistant, ending on a Finished screen. */
+export function BootcampWithoutAiPage() {
+  const [reference, setReference] = useState<number | string>();
+  return (
+    <>
+      <BreadcrumbBanner title="Bootcamp Registration" />
+      <RegistrationGate kind="bootcamp">
+        <FormPanel>
+          {reference === undefined ? (
+            <RegistrationForm formId="bootcamp" submitPath="/bootcamp-participants" builtIn={bootcampForm} onSuccess={setReference} />
+          ) : (
+            <SuccessScreen title="Finished" reference={reference}>
+              <p>Your bootcamp application was received. We will confirm your workshop seats by e-mail.</p>
+            </SuccessScreen>
+          )}
+        </FormPanel>
+      </RegistrationGate>
+    </>
+  );
+}

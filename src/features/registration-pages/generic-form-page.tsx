@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { RegistrationForm } from '../registration/registration-form';
+import { useFormDefinition } from '../registration/use-form-definition';
+import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { useClock } from '../registration-windows/clock';
+import { FormPanel } from './form-panel';
+import { SuccessScreen } from './success-screen';
+import { isoDay } from './today';
+
+/** /form/{formId}: any published definition, answered to /form-response-items. */
+export function GenericFormPage() {
+  const formId = useParams().formId ?? '';
+  return <GenericForm key={formId} formId={formId} />;
+}
+
+function GenericForm({ formId }: { formId: string }) {
+  const clock = useClock();
+  const state = useFormDefinition(formId);
+  const [reference, setReference] = useState<number | string>();
+  if (state.status === 'not-found') return <NotFoundPage />;
+  const title = state.status === 'ready' ? state.definition.title : 'Form';
+  // No third-party IP lookup: the address is left empty (the server sees the request's own address).
+  const extra = () => ({ form_id: formId, ip_address: null, submitted_at: isoDay(clock.now()) });
+  return (
+    <>
+      <BreadcrumbBanner title={title} />
+      <FormPanel>
+        {reference === undefined ? (
+          <RegistrationForm formId={formId} submitPath="/form-response-items" extra={extra} onSuccess={setReference} notFound={<NotFoundPage />} />
+        ) : (
+          <SuccessScreen title="Your answers were received" reference={reference} />
+        )}
+      </FormPanel>
+    </>
+  );
+}

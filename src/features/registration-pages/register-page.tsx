@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import hackathonForm from '../../../forms/hackathon-team.json';
+import memberForm from '../../../forms/member.json';
+import { RegistrationForm } from '../registration/registration-form';
+import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
+import { RegistrationGate } from '../registration-windows/registration-gate';
+import { AppliedScreen } from './applied-screen';
+import { FormPanel } from './form-panel';
+import { RegisterEntry } from './register-entry';
+import { SuccessScreen } from './success-screen';
+import { participationMethodId, UserStateProvider, useUserState } from './user-state';
+
+const MEMBER_FORM = { id: 'member', builtIn: memberForm };
+
+function RegisterFlow() {
+  const [state, dispatch] = useUserState();
+  const [reference, setReference] = useState<number | string>();
+  const initialValues = useMemo(() => ({ participation_method_id: participationMethodId(state.participation_method) }), [state.participation_method]);
+
+  if (reference !== undefined) {
+    return (
+      <SuccessScreen title="Your team's application was received" reference={reference}>
+        <p>Each team member will receive a welcome e-mail.</p>
+      </SuccessScreen>
+    );
+  }
+  if (!state.entered) return <RegisterEntry />;
+  if (state.status === 'login') return <AppliedScreen />;
+  return (
+    <>
+      <p className="entry-summary">
+        Registering as <strong>{state.email}</strong>.{' '}
+        <button type="button" className="link-button" onClick={() => dispatch({ type: 'reset' })}>
+          Change
+        </button>
+      </p>
+      <RegistrationForm formId="hackathon-team" submitPath="/hackathon-registration" builtIn={hackathonForm} rowForm={MEMBER_FORM} initialValues={initialValues} onSuccess={setReference} />
+    </>
+  );
+}
+
+/** /register: while the hackathon window is open, the entry page, then the team form or the already-applied screen. */
+export function RegisterPage() {
+  return (
+    <>
+      <BreadcrumbBanner title="Hackathon Registration" />
+      <RegistrationGate kind="hackathon">
+        <UserStateProvider>
+          <FormPanel>
+            <RegisterFlow />
+          </FormPanel>
+        </UserStateProvider>
+      </RegistrationGate>
+    </>
+  );
+}
