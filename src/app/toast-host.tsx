@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { applyToastDurations, TOAST_DURATIONS, TOAST_LIMIT } from './toast-durations';
+
+/** The toast container with the specification's durations and limit (loaded after the first paint). */
+export function ToastHost() {
+  useEffect(() => applyToastDurations(), []);
+  return <ToastContainer limit={TOAST_LIMIT} autoClose={TOAST_DURATIONS.default} position="top-right" theme="colored" />;
+}
