@@ -95,6 +95,7 @@ export function FormRenderer(props: FormRendererProps) {
         fetchOptions={props.fetchOptions ?? fetchOptionList}
         onSuggest={props.onSuggest}
         renderErrorAction={props.renderErrorAction}
+        onValuesChange={props.onValuesChange}
         submitLabel={props.submitLabel ?? (mode === 'edit' ? 'Save' : 'Submit')}
         headingLevel={props.headingLevel ?? 2}
       />

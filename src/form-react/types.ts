@@ -36,6 +36,8 @@ export interface FormRendererProps {
   keepValuesOnSuccess?: boolean;
   /** Drawn under each error message, e.g. a button asking an assistant to explain the error. */
   renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
+  /** Told of every change of the answers (the organisers' preview shows what the engine makes of them). */
+  onValuesChange?: (values: Values) => void;
   /** Heading level of step titles, so the form fits the page's outline. */
   headingLevel?: 2 | 3;
 }

@@ -38,6 +38,7 @@ interface WizardBodyProps {
   fetchOptions: (endpoint: string) => Promise<Option[]>;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
   renderErrorAction?: FormRendererProps['renderErrorAction'];
+  onValuesChange?: FormRendererProps['onValuesChange'];
   submitLabel: string;
   headingLevel: 2 | 3;
 }
@@ -93,6 +94,9 @@ export function WizardBody(props: WizardBodyProps) {
     const order = new Map(compiled.definition.steps[target]?.fields.map((field, index) => [field.name, index]));
     return items.filter((item) => order.has(item.field)).sort((a, b) => order.get(a.field)! - order.get(b.field)!);
   };
+
+  const { onValuesChange } = props;
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   useImperativeHandle(props.ref, () => ({
     showServerErrors: (target, errors) => {

@@ -1,0 +1,23 @@
+import { useDropzone } from 'react-dropzone';
+
+/** Where an organiser pastes a definition or drops a .json file. */
+export function DefinitionInput({ text, onText }: { text: string; onText: (text: string) => void }) {
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept: { 'application/json': ['.json'] },
+    maxFiles: 1,
+    maxSize: 4_000_000,
+    noClick: true,
+    noKeyboard: true,
+    onDropAccepted: ([file]) => void file?.text().then(onText),
+  });
+  return (
+    <div {...getRootProps({ className: `preview-input${isDragActive ? ' preview-dragging' : ''}` })}>
+      <label htmlFor="definition-text">Definition (JSON): paste it here or drop a .json file</label>
+      <textarea id="definition-text" value={text} onChange={(event) => onText(event.target.value)} spellCheck={false} rows={24} />
+      <input {...getInputProps()} aria-label="Definition file" />
+      <button type="button" className="button button-secondary" onClick={open}>
+        Open a .json file
+      </button>
+    </div>
+  );
+}

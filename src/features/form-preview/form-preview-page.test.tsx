@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CaptchaConfigContext } from '../../lib/captcha-config';
+import FormPreviewPage from './form-preview-page';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+
+const renderPage = () =>
+  render(
+    <CaptchaConfigContext.Provider value={{ provider: 'off', challengeUrl: '' }}>
+      <FormPreviewPage />
+    </CaptchaConfigContext.Provider>,
+  );
+const paste = (text: string) => fireEvent.change(screen.getByLabelText(/Definition \(JSON\)/), { target: { value: text } });
+
+describe('the organisers’ preview', () => {
+  it('lists the problems of a broken definition with their paths', async () => {
+    renderPage();
+    paste(JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt' }, { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'zz', value: '1' } }] }] }));
+    const problems = await screen.findByRole('heading', { name: 'Problems (2)' });
+    expect(problems.parentElement).toHaveTextContent('steps.0.fields.0.type Unknown field type "txt"');
+    expect(problems.parentElement).toHaveTextContent('steps.0.fields.1.dependsOn.field Depends on "zz", which is not a field of this form');
+    expect(screen.getByText('Fix the problems to see the form.')).toBeInTheDocument();
+  });
+
+  it('draws a fixed definition and shows what the engine makes of the answers', async () => {
+    renderPage();
+    paste(JSON.stringify({ title: 'T', steps: [{ title: 'Only step', fields: [{ name: 'full_name', label: 'Full name', type: 'text', validation: { required: true, minLength: 3 } }] }] }));
+    const input = await screen.findByLabelText(/Full name/);
+    await userEvent.type(input, 'Mo');
+    expect(screen.getByText(/"full_name": "Mo"/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Errors' }).nextSibling).toHaveTextContent('Minimum 3 characters');
+    await userEvent.type(input, 'na');
+    expect(screen.getByRole('heading', { name: 'Submitted data' })).toBeInTheDocument();
+  });
+
+  it('disables the fields in preview mode', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'preview' }));
+    expect(await screen.findByLabelText(/Full name/)).toBeDisabled();
+  });
+});

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { checkDefinition, type FormDefinition } from '../../engine/index';
+import { FormRenderer, type FormMode, type Values } from '../../form-react/index';
+import memberJson from '../../../forms/member.json';
+import volunteerJson from '../../../forms/samples/volunteer.json';
+import { registryFor } from '../registration/form-registry';
+import { DefinitionInput } from './definition-input';
+import { EngineOutput } from './engine-output';
+import { ProblemList } from './problem-list';
+import { useCheckedDefinition } from './use-checked-definition';
+import './form-preview.css';
+
+const member = checkDefinition(memberJson);
+const FORMS: Record<string, FormDefinition> = member.ok ? { member: member.definition } : {};
+const MODES: FormMode[] = ['add', 'edit', 'preview'];
+const keys = new WeakMap<object, number>();
+let counter = 0;
+/** A fresh form for each newly checked definition, so answers never leak from the previous one. */
+const keyOf = (compiled: object) => {
+  if (!keys.has(compiled)) keys.set(compiled, (counter += 1));
+  return keys.get(compiled);
+};
+
+/** The organisers' preview: paste a definition, see its problems as you type, and fill it live. Nothing is published. */
+export default function FormPreviewPage() {
+  const [text, setText] = useState(() => JSON.stringify(volunteerJson, null, 2));
+  const [mode, setMode] = useState<FormMode>('add');
+  const [values, setValues] = useState<Values>({});
+  const [sent, setSent] = useState(0);
+  const state = useCheckedDefinition(text, FORMS);
+  const registry = useMemo(() => registryFor(FORMS), []);
+
+  return (
+    <div className="form-preview">
+      <h1>Preview a form definition</h1>
+      <p>Paste or drop a definition to check it and try it out. Nothing here is published or sent; publish with <code>npm run forms -- publish</code>.</p>
+      <div className="preview-columns">
+        <div>
+          <DefinitionInput text={text} onText={setText} />
+          {state.status === 'problems' ? <ProblemList title="Problems" problems={state.problems} tone="error" /> : null}
+          {state.status === 'ready' ? <ProblemList title="Warnings" problems={state.warnings} tone="warning" /> : null}
+          {state.status === 'ready' && state.warnings.length === 0 ? <p role="status">No problems found.</p> : null}
+        </div>
+        <div>
+          <fieldset className="preview-modes">
+            <legend>Mode</legend>
+            {MODES.map((option) => (
+              <label key={option}>
+                <input type="radio" name="preview-mode" value={option} checked={mode === option} onChange={() => setMode(option)} /> {option}
+              </label>
+            ))}
+          </fieldset>
+          {state.status === 'ready' ? (
+            <>
+              {sent > 0 ? <p role="status">Preview only: the answers were valid and nothing was sent.</p> : null}
+              <FormRenderer
+                key={`${mode}-${keyOf(state.compiled)}`}
+                definition={state.compiled.definition}
+                compiled={state.compiled}
+                forms={FORMS}
+                widgets={registry.widgets}
+                components={registry.components}
+                mode={mode}
+                headingLevel={3}
+                keepValuesOnSuccess
+                onValuesChange={setValues}
+                onSubmit={() => setSent((count) => count + 1)}
+              />
+              <EngineOutput compiled={state.compiled} values={values} />
+            </>
+          ) : (
+            <p role="status">{state.status === 'empty' ? 'Paste a definition to see the form.' : 'Fix the problems to see the form.'}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

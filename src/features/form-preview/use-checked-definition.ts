@@ -1,0 +1,22 @@
+import { useDeferredValue, useMemo } from 'react';
+import { checkDefinitionText, compileDefinition, lintDefinition, type CompiledForm, type Problem } from '../../engine/index';
+
+export type PreviewState =
+  | { status: 'empty' }
+  | { status: 'problems'; problems: Problem[] }
+  | { status: 'ready'; compiled: CompiledForm; warnings: Problem[] };
+
+/** Checks pasted definition text as it is typed (deferred, so typing never waits for the check). */
+export function useCheckedDefinition(text: string, forms: Record<string, CompiledForm['definition']>): PreviewState {
+  const deferred = useDeferredValue(text);
+  return useMemo((): PreviewState => {
+    if (deferred.trim() === '') return { status: 'empty' };
+    const checked = checkDefinitionText(deferred, { knownForms: Object.keys(forms) });
+    if (!checked.ok) return { status: 'problems', problems: checked.problems };
+    try {
+      return { status: 'ready', compiled: compileDefinition(checked.definition, { forms }), warnings: lintDefinition(checked.definition) };
+    } catch (error) {
+      return { status: 'problems', problems: [{ path: '', message: (error as Error).message }] };
+    }
+  }, [deferred, forms]);
+}
