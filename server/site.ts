@@ -13,7 +13,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes(`${join(siteDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
