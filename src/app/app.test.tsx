@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOT_FOUND_MESSAGE } from '../features/not-found/not-found-page';
 import { renderSite, stubApi } from './render-site';
 
+// The first visit to a route compiles its lazily loaded chunk (the form libraries for the forms).
+vi.setConfig({ testTimeout: 15_000 });
 const SLOW = { timeout: 5000 };
 
 beforeEach(() => {
@@ -100,4 +102,14 @@ test('every route change scrolls back to the top', async () => {
   renderSite('/about');
   await expectOnlyH1('About');
   await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+});
+
+test('/#bootcamp-section scrolls smoothly to the bootcamp section instead of the top', async () => {
+  const scrolled: { id: string; options: unknown }[] = [];
+  Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+    scrolled.push({ id: this.id, options });
+  };
+  renderSite('/#bootcamp-section');
+  await waitFor(() => expect(scrolled).toEqual([{ id: 'bootcamp-section', options: { behavior: 'smooth', block: 'start' } }]), SLOW);
+  expect(window.scrollTo).not.toHaveBeenCalled();
 });
