@@ -4,6 +4,7 @@ import { FILE_MAX_SIZE } from '../src/engine/index';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
+import { assistantRoutes } from './routes/assistant';
 import { captchaRoutes } from './routes/captcha';
 import { chatbotRoutes } from './routes/chatbot';
 import { formStepRoutes } from './routes/form-steps';
@@ -41,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'silent', deps.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: deps.trustProxy ?? false,
     // Query strings may carry personal data (the chatbot log); never put them in request ids.
     genReqId: () => crypto.randomUUID(),
   });
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await settingsRoutes(api, deps);
       await submissionRoutes(api, deps);
       await chatbotRoutes(api, deps);
+      await assistantRoutes(api, deps);
       await captchaRoutes(api, deps);
       await adminRoutes(api, deps);
     },

@@ -33,6 +33,7 @@ export async function bootstrap(config: Config): Promise<{ deps: AppDeps; databa
     siteDir: config.siteDir,
     logLevel: config.logLevel,
     now: () => new Date(),
+    trustProxy: config.trustProxy,
   };
   return { deps, database, secrets };
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(60_000)),
   LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SITE_DIR: z.preprocess(blankAsUndefined, z.string().default('./dist')),
+  TRUST_PROXY: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'off';
@@ -31,6 +32,8 @@ export interface Config {
   rateLimit: { postMax: number; windowMs: number };
   logLevel: string;
   siteDir: string;
+  /** Behind a reverse proxy, client addresses (rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 /** Reads the environment; throws a readable message naming each bad variable. */
@@ -53,5 +56,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     rateLimit: { postMax: e.RATE_LIMIT_POST_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     logLevel: e.LOG_LEVEL,
     siteDir: resolve(e.SITE_DIR),
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -17,4 +17,5 @@ export interface AppDeps {
   /** Where logs go (stdout unless a test captures them). */
   logStream?: NodeJS.WritableStream;
   now: () => Date;
+  trustProxy?: boolean;
 }

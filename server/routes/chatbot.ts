@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatbotReplies, chatbotTrainingData } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { idempotencyKeyOf, remember, replayOf } from '../submissions/idempotency';
 
 const text = { type: 'string', minLength: 1, maxLength: 4000 } as const;
 
@@ -23,11 +24,20 @@ export async function chatbotRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const [row] = await deps.db
-        .insert(chatbotReplies)
-        .values({ question: request.query.question, answer: request.query.answer })
-        .returning({ id: chatbotReplies.id });
-      return reply.code(201).send({ success: true, data: { id: row!.id } });
+      const key = idempotencyKeyOf(request, 'chatbot-replies');
+      const digest = JSON.stringify([request.query.question, request.query.answer]);
+      const replay = key && (await replayOf(deps.db, key, digest));
+      if (replay) return reply.code(replay.statusCode).header('idempotent-replayed', 'true').send(replay.body);
+      const answer = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(chatbotReplies)
+          .values({ question: request.query.question, answer: request.query.answer })
+          .returning({ id: chatbotReplies.id });
+        const stored = { statusCode: 201, body: { success: true, data: { id: row!.id } } };
+        if (key) await remember(tx, key, digest, stored);
+        return stored;
+      });
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 }

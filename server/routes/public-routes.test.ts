@@ -95,6 +95,11 @@ describe('assistant data and captcha', () => {
     const logged = await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=When%3F&answer=October' });
     expect(logged.statusCode).toBe(201);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=x' })).statusCode).toBe(400);
+    const headers = { 'idempotency-key': 'chat-1' };
+    const first = await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=a&answer=b', headers });
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=a&answer=b', headers });
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
   it('answers 404 for the ALTCHA challenge when the captcha is off', async () => {
@@ -110,6 +115,7 @@ describe('HTTP behaviour', () => {
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(?![^;]*unsafe-inline)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers JSON 404 for unknown API paths', async () => {

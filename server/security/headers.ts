@@ -26,6 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
 }
