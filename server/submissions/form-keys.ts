@@ -54,7 +54,7 @@ export function assign(root: Record<string, unknown>, path: string[], value: unk
   else holder[last] = [existing, value];
 }
 
-/** Lists built from indexed keys may have holes; a hole is an empty row. */
+/** Lists built from indexed keys may have holes: each becomes undefined, a missing row the engine refuses. */
 export function compactLists(value: unknown): unknown {
   if (Array.isArray(value)) return Array.from(value, (item) => compactLists(item));
   if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) {
