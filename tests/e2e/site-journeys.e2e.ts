@@ -21,11 +21,14 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
+// Evaluated in the page (this file is type-checked without the DOM library).
+const focusedText = async (page: Page) => String(await page.evaluate("document.activeElement?.textContent?.trim() ?? ''"));
+
 /** Presses Tab until the focused element's accessible text matches, failing after `limit` presses. */
 async function tabTo(page: Page, text: RegExp, limit = 40): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focused = await focusedText(page);
     if (text.test(focused)) return;
   }
   throw new Error(`Tab never reached ${text}`);
@@ -52,13 +55,13 @@ test('keyboard: home → Previous Editions → 2024 → back home', async () => 
   const page = await newPage();
   await page.goto(site.url, { waitUntil: 'networkidle' });
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  expect(await focusedText(page)).toBe('Skip to main content');
 
   await tabTo(page, /^Previous Editions$/);
   await page.keyboard.press('Enter');
   expect(await page.getByRole('button', { name: 'Previous Editions' }).getAttribute('aria-expanded')).toBe('true');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('2024');
+  expect(await focusedText(page)).toBe('2024');
   await page.keyboard.press('Enter');
 
   await page.waitForURL(`${site.url}/2024`);
@@ -78,10 +81,14 @@ test('the Bootcamp link scrolls to the bootcamp section', async () => {
   await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bootcamp' }).click();
   await page.waitForURL(`${site.url}/#bootcamp-section`);
-  await page.waitForFunction(() => {
-    const top = document.getElementById('bootcamp-section')?.getBoundingClientRect().top;
-    return top !== undefined && top >= 0 && top < 200;
-  });
+  // Smooth scrolling takes a moment: poll the section's place in the viewport.
+  let top = -1;
+  for (let tries = 0; tries < 30 && !(top >= 0 && top < 200); tries++) {
+    await page.waitForTimeout(100);
+    top = (await page.locator('#bootcamp-section').boundingBox())?.y ?? -1;
+  }
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
   await page.context().close();
 });
 
