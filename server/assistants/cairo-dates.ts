@@ -1,0 +1,27 @@
+const parts = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', ...options })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+
+/** "2025-09-16T23:59:59+03:00" -> "Tuesday 16 September 2025" (Cairo time). */
+export function cairoDay(iso: string): string {
+  const p = parts(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+}
+
+/** "2025-09-16T23:59:59+03:00" -> "11:59 PM" (Cairo time). */
+export function cairoTime(iso: string): string {
+  const p = parts(iso, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+  return `${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
+}
+
+/** "Tuesday 16 September 2025 at 11:59 PM". */
+export const cairoDateTime = (iso: string) => `${cairoDay(iso)} at ${cairoTime(iso)}`;
+
+/** The day after, as "4 October 2025". */
+export function nextCairoDay(iso: string): string {
+  const p = parts(new Date(new Date(iso).getTime() + 86_400_000).toISOString(), { day: 'numeric', month: 'long', year: 'numeric' });
+  return `${p.day} ${p.month} ${p.year}`;
+}

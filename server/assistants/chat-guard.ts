@@ -1,0 +1,25 @@
+import { CONTACT_EMAIL } from './event-facts';
+
+const DISCLOSE = /\b(reveal|leak|dump|export|list|show me|give me|send me|share|display|print|look ?up|retrieve|access)\b/;
+const PERSONAL = /\b(national ?(id|number)s?|id numbers?|passports?|phones?|mobiles?|e-?mails?|address(es)?|birth|personal|private|data|details|names|records?|photos?|list)\b/;
+const SOMEONE = /\b(applicants?|participants?|registrants?|attendees?|users?|students?|people|persons?|someone|somebody|everyone|everybody|others|database|submissions?|applications)\b/;
+// "What is the national ID of Ahmed?", but not "What is the e-mail of the organisers?"
+const WHOSE = /\b(what(?:'s| is| are)|tell me) (the |a |an |their |his |her )?(national ?id|id number|passport( number)?|phone( number)?|mobile( number)?|e-?mail( address)?|address|birth ?date|date of birth)s? (of|for) (?!(the )?(organi[sz]ers?|organi[sz]ation|event|hackathon|bootcamp|you|support)\b)/;
+const OVERRIDE =
+  /\b(ignore|disregard|forget|override|bypass)\b[^.?!]{0,60}\b(instructions?|rules|prompt|guidelines|previous|above|system)\b|\b(system prompt|developer mode|jailbreak|you are now|pretend (to be|you are)|act as)\b/;
+
+export const REFUSAL = `I can only answer questions about the event, and I have no access to applications or anyone's personal data. For anything about your own application, e-mail ${CONTACT_EMAIL}.`;
+
+export const DONT_KNOW = `I don't know the answer to that. I can answer questions about the bootcamp and the hackathon: dates, venue, teams and rules. For anything else, please e-mail ${CONTACT_EMAIL}.`;
+
+/** A fixed answer for questions not to search for: requests for personal data, attempts to change the rules, greetings. */
+export function guardedReply(question: string): string | undefined {
+  const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (OVERRIDE.test(text)) return REFUSAL;
+  if ((DISCLOSE.test(text) && PERSONAL.test(text) && SOMEONE.test(text)) || WHOSE.test(text)) return REFUSAL;
+  if (/^(hi|hello|hey|salam|salaam|good (morning|afternoon|evening))\b[\s!.,?]*$/.test(text)) {
+    return 'Hello! Ask me about the bootcamp, the hackathon, their dates and venue, teams or the rules.';
+  }
+  if (/^(ok,? )?(thanks|thank you|thx)\b[\s!.,]*$/.test(text)) return "You're welcome! Good luck with your application.";
+  return undefined;
+}

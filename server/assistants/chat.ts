@@ -1,0 +1,53 @@
+import type { AssistantEnv } from './assistant-env';
+import { DONT_KNOW, guardedReply } from './chat-guard';
+import { logExchange } from './exchange-log';
+import { askGemini, type ChatMessage } from './gemini';
+import { loadKnowledge } from './knowledge';
+import { toPlainText } from './plain-text';
+import { bestMatches, indexKnowledge, isConfident, type KnowledgeIndex, type Match } from './retrieval';
+import { tokenize } from './text-terms';
+
+const FOLLOW_UP = /\b(it|its|that|this|there|they|them|then)\b|^(and|what about|how about)\b/i;
+
+/** The entries for the last question; a short follow-up ("and where is it?") is read with the question before it. */
+export function searchConversation(index: KnowledgeIndex, questions: string[]): Match[] {
+  const last = questions.at(-1) ?? '';
+  const matches = index.search(last);
+  const previous = questions.at(-2);
+  if (isConfident(matches[0]) || !previous || tokenize(last).length > 6 || !FOLLOW_UP.test(last)) return matches;
+  return index.search(`${previous} ${last}`);
+}
+
+/** The answer from the best entries, or "I don't know" with the contact address. */
+export function retrievalReply(matches: Match[]): string {
+  const best = bestMatches(matches);
+  return best.length === 0 ? DONT_KNOW : toPlainText(best.map((match) => match.entry.answer).join(' '));
+}
+
+/** Answers the last user message from the event's knowledge only, and logs the exchange. */
+export async function answerChat(env: AssistantEnv, messages: ChatMessage[]): Promise<string> {
+  // Markup in a question (markdown images, HTML) is neither searched nor passed on.
+  const conversation = messages.map((message) => ({ ...message, content: toPlainText(message.content, 1_000) }));
+  const question = conversation.at(-1)?.content ?? '';
+  let reply = guardedReply(question);
+  if (reply === undefined) {
+    const index = indexKnowledge(await loadKnowledge(env.db, env.options));
+    const questions = conversation.filter((message) => message.role === 'user').map((message) => message.content);
+    const matches = searchConversation(index, questions);
+    if (env.config.gemini) {
+      const context = matches.slice(0, 6).map((match) => match.entry);
+      try {
+        reply = toPlainText(await askGemini(env.config.gemini, context, conversation, env.fetch, env.config.timeoutMs)) || undefined;
+      } catch (error) {
+        env.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'generative model failed; answering from retrieval');
+      }
+    }
+    reply ??= retrievalReply(matches);
+  }
+  try {
+    await logExchange(env.db, messages.at(-1)?.content ?? '', reply);
+  } catch (error) {
+    env.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'could not log the chat exchange');
+  }
+  return reply;
+}

@@ -1,0 +1,68 @@
+import { stem, terms } from './text-terms';
+
+// Words of applicants' skills and studies, bridged to the words the workshop descriptions use.
+const BRIDGES: Record<string, string> = {
+  programming: 'python code',
+  coding: 'python code',
+  software: 'python code',
+  computer: 'python data',
+  web: 'prototype design',
+  mobile: 'prototype design',
+  app: 'prototype design',
+  data: 'data pandas chart',
+  analysis: 'data pandas chart',
+  analytics: 'data pandas chart',
+  statistics: 'data pandas model',
+  mathematics: 'data model',
+  ai: 'machine learning model',
+  artificial: 'machine learning model',
+  intelligence: 'machine learning model',
+  ml: 'machine learning model',
+  gis: 'gis remote sensing satellite map',
+  remote: 'satellite imagery map',
+  geology: 'satellite map earth',
+  geography: 'satellite map earth',
+  ui: 'design figma prototype user',
+  ux: 'design figma prototype user',
+  graphic: 'design figma',
+  design: 'design figma prototype',
+  game: 'prototype design python',
+  modeling: 'design prototype',
+  animation: 'design video',
+  hardware: 'data sensor',
+  iot: 'data sensor',
+  engineering: 'data satellite python',
+  science: 'nasa data earth space',
+  physics: 'nasa data space',
+  astronomy: 'nasa space data',
+  biology: 'nasa earth data',
+  chemistry: 'nasa earth data',
+  environment: 'earth satellite data',
+  medicine: 'data',
+  health: 'data',
+  presentation: 'pitch story judges',
+  speaking: 'pitch story',
+  storytelling: 'story pitch video',
+  writing: 'story',
+  content: 'story',
+  media: 'story video design',
+  arts: 'design story',
+  video: 'video story',
+  editing: 'video',
+  business: 'plan team pitch',
+  economics: 'plan pitch',
+  management: 'plan team agile',
+  leadership: 'team plan',
+  teamwork: 'team split work',
+  research: 'nasa data read',
+  humanities: 'story team',
+  beginner: 'introduction first',
+  school: 'introduction first',
+};
+
+const bridges = new Map(Object.entries(BRIDGES).map(([word, words]) => [stem(word), terms(words)]));
+
+/** The stems of a profile text with the workshop words its words stand for. */
+export function profileTerms(text: string): string[] {
+  return terms(text).flatMap((term) => [term, ...(bridges.get(term) ?? [])]);
+}
