@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkDefinition, compileDefinition, type CompiledForm, type FormDefinition, type Problem } from '../../src/engine/index';
 import type { Db } from '../db/client';
 import { formDefinitions } from '../db/schema';
+import { ttlCache } from '../db/ttl-cache';
 import type { FormFile } from './files';
 
 export interface PublishedForm {
@@ -17,8 +18,14 @@ async function knownFormIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.formId);
 }
 
+const live = ttlCache<PublishedForm | undefined>(2_000);
+
 /** The live (highest) version of a form, checked; undefined for an unknown id. */
-export async function latestForm(db: Db, formId: string): Promise<PublishedForm | undefined> {
+export function latestForm(db: Db, formId: string): Promise<PublishedForm | undefined> {
+  return live.get(db, formId, () => readLatestForm(db, formId));
+}
+
+async function readLatestForm(db: Db, formId: string): Promise<PublishedForm | undefined> {
   const [row] = await db
     .select({ version: formDefinitions.version, definition: formDefinitions.definition })
     .from(formDefinitions)
@@ -89,6 +96,7 @@ export async function publishDefinition(db: Db, formId: string, input: unknown):
         .from(formDefinitions)
         .where(eq(formDefinitions.formId, formId));
       await db.insert(formDefinitions).values({ formId, version: next, definition: raw });
+      live.clear(db);
       return { ok: true, version: next };
     } catch (error) {
       if (attempt >= 3) throw error;

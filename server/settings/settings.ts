@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { ttlCache } from '../db/ttl-cache';
 
 const isoDate = z.iso.datetime({ offset: true, local: true });
 
@@ -26,9 +27,13 @@ export const DEFAULT_SETTINGS: EventSettings = {
 
 const KEY = 'event';
 
-export async function readSettings(db: Db): Promise<EventSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  return row ? eventSettingsSchema.parse(row.value) : DEFAULT_SETTINGS;
+const cache = ttlCache<EventSettings>(2_000);
+
+export function readSettings(db: Db): Promise<EventSettings> {
+  return cache.get(db, KEY, async () => {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+    return row ? eventSettingsSchema.parse(row.value) : DEFAULT_SETTINGS;
+  });
 }
 
 export async function writeSettings(db: Db, value: EventSettings): Promise<void> {
@@ -36,6 +41,7 @@ export async function writeSettings(db: Db, value: EventSettings): Promise<void>
     .insert(settings)
     .values({ key: KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  cache.clear(db, KEY);
 }
 
 export async function seedSettings(db: Db): Promise<void> {
