@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChatbotWidget } from '../chatbot/chatbot-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -15,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatbotWidget />
     </>
   );
 }

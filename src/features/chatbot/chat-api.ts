@@ -1,0 +1,19 @@
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The server's limits (POST /assistant/chat answers 413 beyond them). */
+export const CHAT_LIMITS = { messages: 20, characters: 1_000 };
+
+/** Asks the assistant; resolves with its reply ('' when it sent none), rejects when the call fails. */
+export async function postChat(messages: ChatTurn[]): Promise<string> {
+  const response = await fetch('/api/v1/assistant/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ messages: messages.slice(-CHAT_LIMITS.messages) }),
+  });
+  if (!response.ok) throw new Error(`The assistant answered ${response.status}.`);
+  const body = (await response.json()) as { data?: { reply?: unknown } };
+  return typeof body.data?.reply === 'string' ? body.data.reply.trim() : '';
+}

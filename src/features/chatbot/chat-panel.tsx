@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { PRODUCT_NAME } from '../layout/site-links';
+import { CHAT_LIMITS, type ChatTurn } from './chat-api';
+import { useChat } from './use-chat';
+import { useFocusTrap } from './use-focus-trap';
+import './chat-panel.css';
+
+export interface ChatPanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** Stands in for POST /assistant/chat in tests. */
+  ask?: (messages: ChatTurn[]) => Promise<string>;
+}
+
+/** The chat dialog: replies are drawn as text only, new ones are announced, focus stays inside while open. */
+export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
+  const { entries, pending, send } = useChat(ask);
+  const [draft, setDraft] = useState('');
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  useFocusTrap(dialog, open, onClose);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [entries]);
+
+  const submit = () => {
+    if (draft.trim() === '' || pending) return;
+    void send(draft);
+    setDraft('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  // Enter sends, Shift+Enter makes a new line; Enter that confirms an input method's composition does neither.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <div ref={dialog} className="chat-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} hidden={!open}>
+      <header className="chat-panel-header">
+        <button type="button" className="chat-panel-back" aria-label="Close chat" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <div>
+          <h2 id={titleId} className="chat-panel-title">
+            {PRODUCT_NAME}
+          </h2>
+          <p className="chat-panel-subtitle">AI chat</p>
+        </div>
+      </header>
+      <ol ref={log} className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`chat-message chat-message-${entry.role} chat-message-${entry.status}`}>
+            <span className="visually-hidden">{entry.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            {entry.text}
+          </li>
+        ))}
+      </ol>
+      <form className="chat-input" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Your question
+        </label>
+        <textarea
+          ref={input}
+          id={inputId}
+          value={draft}
+          rows={2}
+          maxLength={CHAT_LIMITS.characters}
+          placeholder="Ask a question (Enter sends, Shift+Enter for a new line)"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="chat-send" aria-label="Send" disabled={pending || draft.trim() === ''}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M4 12 20 4l-6 16-2.5-6.5L4 12Z" fill="currentColor" />
+          </svg>
+        </button>
+      </form>
+    </div>
+  );
+}

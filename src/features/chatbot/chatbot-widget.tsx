@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import './chatbot-widget.css';
+
+// The panel, its styles and its logic load on first use; the home page pays for this button only.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
+
+/** The chat toggle at the bottom right of every page, and the chat panel it opens. */
+export function ChatbotWidget() {
+  const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted (hidden when closed) so the conversation is kept.
+  const [used, setUsed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Focus returns to the toggle once the panel has closed and the toggle shows again.
+  useEffect(() => {
+    if (wasOpen.current && !open) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <div className="chatbot">
+      {used ? (
+        <Suspense fallback={open ? <p role="status" className="chatbot-loading">Loading chat...</p> : null}>
+          <ChatPanel open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={toggle}
+        type="button"
+        className="chatbot-toggle"
+        aria-label="Open chat"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hidden={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H9l-5 4V5Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path d="M8 10h8M8 13h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
