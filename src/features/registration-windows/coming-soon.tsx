@@ -1,3 +1,4 @@
+import { SocialLinks } from '../layout/social-links';
 import { CountdownRings } from './countdown-rings';
 import { cairoDateTime } from './format-date';
 import type { RegistrationKind } from './window-phase';
@@ -30,6 +31,7 @@ export function ComingSoon({ kind, closed, opens }: ComingSoonProps) {
         <>
           <h2 id="coming-soon-title">Registration is not open</h2>
           <p className="coming-soon-message">{NOT_OPEN_MESSAGES[kind]}</p>
+          <SocialLinks className="social-links coming-soon-social" />
         </>
       ) : (
         <>
