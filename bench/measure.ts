@@ -10,7 +10,7 @@ export interface Task {
 }
 
 /** Nearest-rank percentile of ascending samples. */
-function percentile(sorted: readonly number[], fraction: number): number {
+export function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 }
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { runEngineBench } from './engine';
+import { rendererBenchNote, runRendererBench } from './renderer';
 import { printTable } from './table';
 
 const cpus = os.cpus();
@@ -7,3 +8,6 @@ console.log(`Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, 
 console.log('Times are medians (p95) of many runs after warmup; the baseline is Ajv 8 on the equivalent JSON Schema.\n');
 
 printTable(await runEngineBench());
+
+console.log(`\n${rendererBenchNote}\n`);
+printTable(await runRendererBench());

@@ -2,6 +2,8 @@
 export interface Timing {
   median: number;
   p95: number;
+  /** The slowest sample, shown where a single bad case matters (keystrokes). */
+  worst?: number;
   samples: number;
 }
 
@@ -27,7 +29,11 @@ export function formatRatio(ratio: number): string {
   return `ours is ${factor.toFixed(factor >= 10 ? 0 : 1)}× ${ratio >= 1 ? 'faster' : 'slower'}`;
 }
 
-const timing = (value: Timing | undefined) => (value ? `${formatDuration(value.median)} (p95 ${formatDuration(value.p95)})` : '—');
+const timing = (value: Timing | undefined) => {
+  if (!value) return '—';
+  const worst = value.worst === undefined ? '' : `, worst ${formatDuration(value.worst)}`;
+  return `${formatDuration(value.median)} (p95 ${formatDuration(value.p95)}${worst})`;
+};
 
 export function printTable(rows: Row[]): void {
   const header = ['group', 'case', 'ours: median (p95)', 'baseline: median (p95)', 'ratio', 'target', 'met'];

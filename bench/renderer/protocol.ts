@@ -1,0 +1,40 @@
+/** What the bench page (main.tsx) and its driver (bench/renderer.ts) agree on; no DOM types, so both sides compile it. */
+
+export const LIBS = ['ours', 'rjsf'] as const;
+export type Lib = (typeof LIBS)[number];
+
+export interface FirstRender {
+  /** ms from the line before `root.render()` to the first commit showing every input. */
+  fromRender: number;
+  /** ms from navigation start to that commit: loading the bundle, checking the definition and rendering. */
+  fromNavigation: number;
+  /** ms our checkDefinition took before render (0 for rjsf, which takes the schema as is). */
+  check: number;
+  /** ms of the style and layout the browser must do after that commit before it can paint (forced right after it). */
+  layout: number;
+  inputs: number;
+}
+
+export interface Commit {
+  /** ms from the event to the commit. */
+  ms: number;
+  /** ms of style and layout after the commit, forced at once. */
+  layout: number;
+}
+
+/** Exposed as `window.bench` once the page has started rendering. */
+export interface BenchHooks {
+  firstRender: Promise<FirstRender>;
+  /** Focuses the middle field; the next keydown starts the clock and the commit of its new value stops it. */
+  armKeystroke(): void;
+  keystroke(): Promise<{ ms: number; value: string }>;
+  /** The next click starts the clock; the commit that shows every field's error stops it. */
+  armSubmit(): void;
+  submitted(): Promise<Commit & { errors: number }>;
+  /** Waits two frames and an idle moment, so the work (and garbage) of the previous step is over. */
+  settle(): Promise<void>;
+}
+
+export type PageGlobal = { bench: BenchHooks };
+
+export const benchPath = (lib: Lib, fields: number) => `/?lib=${lib}&fields=${fields}`;
