@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startSite, type Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function newPage(width = 1280, height = 800): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return { page, problems };
+}
+
+// Evaluated in the page (this file is type-checked without the DOM library).
+const focusedName = async (page: Page) => String(await page.evaluate("document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''"));
+
+test('a visitor asks the chatbot about the bootcamp date and reads the answer', async () => {
+  const { page, problems } = await newPage();
+  const chats: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/assistant/chat')) chats.push(request.url());
+  });
+  await page.goto(site.url, { waitUntil: 'networkidle' });
+
+  const toggle = page.getByRole('button', { name: 'Open chat' });
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'NASA Space Apps Challenge Cairo' });
+  await dialog.waitFor();
+  expect(await dialog.getByText('AI chat').isVisible()).toBe(true);
+
+  const input = dialog.getByRole('textbox', { name: 'Your question' });
+  await input.fill('When is the bootcamp?');
+  await input.press('Enter');
+  const reply = dialog.getByRole('log').getByText(/Friday 19 September 2025/);
+  await reply.waitFor({ timeout: 10_000 });
+  expect(await reply.textContent()).toContain('8:00 am to 6:00 pm');
+  expect(chats).toHaveLength(1);
+
+  // Escape closes the dialog and gives focus back to the toggle.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await focusedName(page)).toBe('Open chat');
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the panel is not loaded until the toggle is used, and the toggle is a large target', async () => {
+  const { page } = await newPage(390, 844);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(site.url, { waitUntil: 'networkidle' });
+  expect(scripts.some((url) => /chat-panel/.test(url))).toBe(false);
+  const box = await page.getByRole('button', { name: 'Open chat' }).boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await page.getByRole('dialog').waitFor();
+  expect(scripts.some((url) => /chat-panel/.test(url))).toBe(true);
+  await page.context().close();
+});
