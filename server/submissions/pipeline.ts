@@ -150,9 +150,7 @@ async function storeOrReplay(
       edition: input.edition,
       data: input.data,
       meta: input.meta,
-      onStored: async (tx, answer) => {
-        if (input.idempotency) await remember(tx, input.idempotency.id, input.idempotency.digest, answer);
-      },
+      onStored: input.idempotency && (async (tx, answer) => remember(tx, input.idempotency!.id, input.idempotency!.digest, answer)),
     });
   } catch (error) {
     const constraint = isUniqueViolation(error);

@@ -32,10 +32,15 @@ function referenceFiles(value: unknown, pending: PendingFile[]): unknown {
 export async function storeWithFiles(
   deps: AppDeps,
   target: SubmissionTarget,
-  input: StoreInput & { onStored: (tx: Tx, answer: StoredAnswer) => Promise<void> },
+  input: StoreInput & { onStored?: (tx: Tx, answer: StoredAnswer) => Promise<void> },
 ): Promise<StoredAnswer> {
   const pending: PendingFile[] = [];
   const data = referenceFiles(input.data, pending) as Record<string, unknown>;
+  // One row and nothing else: a single INSERT is atomic already (and a third of the round trips).
+  if (pending.length === 0 && !input.onStored && !target.multiRow) {
+    const id = await target.store(deps.db, { ...input, data });
+    return { statusCode: 201, body: { success: true, data: { id } } };
+  }
   const kept: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
@@ -55,7 +60,7 @@ export async function storeWithFiles(
         });
       }
       const answer: StoredAnswer = { statusCode: 201, body: { success: true, data: { id } } };
-      await input.onStored(tx, answer);
+      await input.onStored?.(tx, answer);
       return answer;
     });
   } catch (error) {

@@ -20,6 +20,8 @@ export interface SubmissionTarget {
   /** Unique index name → the field it protects and the 409 message. */
   conflicts: Record<string, { field: string; message: string }>;
   store: (tx: Tx, input: StoreInput) => Promise<number>;
+  /** Writes several rows, so it always needs a transaction. */
+  multiRow?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
@@ -46,6 +48,7 @@ export const hackathonTarget: SubmissionTarget = {
   formId: 'hackathon-team',
   window: 'hackathon',
   ownerKind: 'team',
+  multiRow: true,
   conflicts: { teams_name_key: { field: 'team_name', message: 'A team with this name already exists.' } },
   store: async (tx, { edition, version, data }) => {
     const { members, ...team } = data;
