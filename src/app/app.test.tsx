@@ -113,3 +113,9 @@ test('/#bootcamp-section scrolls smoothly to the bootcamp section instead of the
   await waitFor(() => expect(scrolled).toEqual([{ id: 'bootcamp-section', options: { behavior: 'smooth', block: 'start' } }]), SLOW);
   expect(window.scrollTo).not.toHaveBeenCalled();
 });
+
+test('each page names the browser tab', async () => {
+  renderSite('/faq');
+  await expectOnlyH1('F.A.Q.');
+  expect(document.title).toBe('F.A.Q. · Space Apps Cairo');
+});

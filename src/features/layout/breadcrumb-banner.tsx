@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from './use-page-title';
 import './breadcrumb-banner.css';
 
 interface BreadcrumbBannerProps {
@@ -10,6 +11,7 @@ interface BreadcrumbBannerProps {
 
 /** The band at the top of inner pages: the title and a trail back home. */
 export function BreadcrumbBanner({ title, backgroundImage }: BreadcrumbBannerProps) {
+  usePageTitle(title);
   return (
     <div className="breadcrumb-banner" style={backgroundImage ? { backgroundImage: `linear-gradient(rgb(8 12 32 / 78%), rgb(8 12 32 / 88%)), url("${backgroundImage}")` } : undefined}>
       <h1>{title}</h1>

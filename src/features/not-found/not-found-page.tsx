@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../layout/use-page-title';
 import lostInSpace from './lost-in-space.svg';
 import './not-found-page.css';
 
@@ -7,6 +8,7 @@ export const NOT_FOUND_MESSAGE =
 
 /** Any unknown path, edition year or form id. */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <img src={lostInSpace} alt="A satellite drifting away from its orbit, with the number 404" width="400" height="300" />
