@@ -5,7 +5,7 @@ import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
-import { suggestWorkshops } from './workshop-suggestions';
+import { suggestWorkshops } from '../registration/use-workshop-suggestions';
 
 /** /bootcamp-registration: the bootcamp application, with workshop suggestions, while its window is open. */
 export function BootcampRegistrationPage() {
