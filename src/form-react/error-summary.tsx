@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { fieldIds, focusField } from './field-ids';
 
 export interface SummaryItem {
@@ -10,15 +9,10 @@ export interface SummaryItem {
 
 /** 'There is a problem' with one link per error to its field; announced when it appears. */
 export function ErrorSummary({ formId, items, headingLevel }: { formId: string; items: SummaryItem[]; headingLevel: 2 | 3 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const shown = items.map((item) => item.path).join('|');
-  useEffect(() => {
-    if (shown !== '') ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [shown]);
   if (items.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" aria-labelledby={`${formId}-summary-title`}>
+    <div className="error-summary" role="alert" aria-labelledby={`${formId}-summary-title`}>
       <Heading id={`${formId}-summary-title`} className="error-summary-title">
         There is a problem
       </Heading>

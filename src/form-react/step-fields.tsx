@@ -36,7 +36,8 @@ export function StepFields(props: StepFieldsProps) {
   live.current = { touched, attempted };
   const rowOptions = useRef(new WeakMap<object, Option[]>());
 
-  const scope = useMemo(() => ({ ...context, ...values }), [context, values]);
+  // Most forms have no context: then the answers themselves are the scope, with no copy per keystroke.
+  const scope = useMemo(() => (Object.keys(context).length === 0 ? values : { ...context, ...values }), [context, values]);
   const hidden = compiled.hiddenFields(scope);
   const hiddenKey = [...hidden].sort().join('|');
 
@@ -97,10 +98,12 @@ export function StepFields(props: StepFieldsProps) {
     return { options: list?.data ?? field.options, loading: list?.loading, failed: list?.failed };
   };
 
+  // Top-level names are read directly; only nested paths (rows) go through getIn's path parsing.
+  const read = (source: object, path: string): unknown => (path.includes('.') ? getIn(source, path) : (source as Record<string, unknown>)[path]);
   const messageOf = (name: string): string | undefined => {
-    const error = getIn(errors, name) as unknown;
+    const error = read(errors, name);
     if (typeof error !== 'string') return undefined;
-    return attempted || getIn(touched, name) ? error : undefined;
+    return attempted || read(touched, name) ? error : undefined;
   };
 
   const renderField = (field: FieldDef, path: string = field.name) => {
@@ -110,7 +113,7 @@ export function StepFields(props: StepFieldsProps) {
     const common = {
       formId,
       widget: widgets[field.type],
-      value: getIn(values, path) as unknown,
+      value: read(values, path),
       error: messageOf(path),
       required,
       disabled,
