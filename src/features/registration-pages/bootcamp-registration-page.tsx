@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
-import { RegistrationForm } from '../registration/registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
+import { explainErrorAction } from '../registration/explain-error-button';
+import { RegistrationForm } from '../registration/registration-form';
+import { suggestWorkshops } from '../registration/use-workshop-suggestions';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
-import { suggestWorkshops } from '../registration/use-workshop-suggestions';
 
-/** /bootcamp-registration: the bootcamp application, with workshop suggestions, while its window is open. */
+const explainError = explainErrorAction('bootcamp');
+
+/** /bootcamp-registration: the bootcamp application with its assistants (workshop suggestions, error explanations), while its window is open. */
 export function BootcampRegistrationPage() {
   const [reference, setReference] = useState<number | string>();
   return (
@@ -16,7 +19,14 @@ export function BootcampRegistrationPage() {
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
-            <RegistrationForm formId="bootcamp" submitPath="/bootcamp-participants" builtIn={bootcampForm} onSuggest={suggestWorkshops} onSuccess={setReference} />
+            <RegistrationForm
+              formId="bootcamp"
+              submitPath="/bootcamp-participants"
+              builtIn={bootcampForm}
+              onSuggest={suggestWorkshops}
+              renderErrorAction={explainError}
+              onSuccess={setReference}
+            />
           ) : (
             <SuccessScreen title="Your bootcamp application was received" reference={reference}>
               <p>We will confirm your workshop seats by e-mail.</p>

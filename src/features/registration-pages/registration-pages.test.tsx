@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { RegistrationFormProps } from '../registration/registration-form';
 import { ClockContext } from '../registration-windows/clock';
 import { DEFAULT_SETTINGS } from '../registration-windows/event-settings';
+import { BootcampRegistrationPage } from './bootcamp-registration-page';
 import { BootcampWithoutAiPage } from './bootcamp-without-ai-page';
 import { GenericFormPage } from './generic-form-page';
 
@@ -57,6 +58,7 @@ test('without AI: no suggestions, then a Finished screen with the reference and 
   await userEvent.click(await screen.findByRole('button', { name: 'Submit bootcamp' }));
   expect(seen[0]).toMatchObject({ formId: 'bootcamp', submitPath: '/bootcamp-participants' });
   expect(seen[0]!.onSuggest).toBeUndefined();
+  expect(seen[0]!.renderErrorAction).toBeUndefined();
   expect(screen.getByRole('heading', { name: 'Finished' })).toHaveFocus();
   expect(screen.getByText('42')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Finished' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -70,4 +72,11 @@ test('/form/{id} posts form_id, an empty ip_address and the day of submission', 
   expect(props.extra?.()).toEqual({ form_id: 'volunteer', ip_address: null, submitted_at: '2025-09-10' });
   await userEvent.click(screen.getByRole('button', { name: 'Submit volunteer' }));
   expect(screen.getByRole('heading', { name: 'Your answers were received' })).toBeInTheDocument();
+});
+
+test('with AI: workshop suggestions and error explanations are wired in', async () => {
+  renderAt('/bootcamp-registration', <BootcampRegistrationPage />, '/bootcamp-registration');
+  await screen.findByRole('button', { name: 'Submit bootcamp' });
+  expect(seen.at(-1)!.onSuggest).toBeTypeOf('function');
+  expect(seen.at(-1)!.renderErrorAction).toBeTypeOf('function');
 });
