@@ -77,3 +77,31 @@ test('the panel is not loaded until the toggle is used, and the toggle is a larg
   expect(scripts.some((url) => /chat-panel/.test(url))).toBe(true);
   await page.context().close();
 });
+
+test("the bootcamp form explains a phone number error in plain words, typed out", async () => {
+  const settings = {
+    edition: 2025,
+    bootcamp: { openBootcampDate: new Date(Date.now() - 86_400_000).toISOString(), closedBootcampDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    hackathon: { openHackathonDate: '2025-09-01T00:00:00+03:00', closedHackathonDate: '2025-09-26T23:59:59+03:00' },
+    countdownTarget: '2025-10-03T08:00:00+03:00',
+  };
+  const put = await fetch(`${site.url}/api/v1/settings`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${site.adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(put.status).toBe(200);
+
+  const { page, problems } = await newPage();
+  await page.goto(`${site.url}/bootcamp-registration`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  const phone = page.getByLabel('Mobile number');
+  await phone.fill('0101234567');
+  await phone.press('Tab');
+  await page.getByText('Enter a valid Egyption phone number').first().waitFor();
+  await page.getByRole('button', { name: 'Explain error with help of AI' }).first().click();
+  const explanation = page.getByText('An Egyptian mobile number has 11 digits and starts with 010, 011, 012 or 015; you typed 10 digits.').last();
+  await explanation.waitFor({ timeout: 10_000 });
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
