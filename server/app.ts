@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { FILE_MAX_SIZE } from '../src/engine/index';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
@@ -45,6 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     // Query strings may carry personal data (the chatbot log); never put them in request ids.
     genReqId: () => crypto.randomUUID(),
+    // Malformed URLs and the like: Fastify's own message would quote the URL back.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ success: false, message: 'The request is malformed.' });
+    },
   });
   installErrorHandler(app);
   refuseEncodedBodies(app);

@@ -118,6 +118,12 @@ describe('HTTP behaviour', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('answers malformed URLs with 400 without quoting them', async () => {
+    const response = await t.app.inject({ url: '/api/v1/form-steps/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('%E0');
+  });
+
   it('answers JSON 404 for unknown API paths', async () => {
     const response = await get('/no-such-thing');
     expect(response.statusCode).toBe(404);

@@ -27,7 +27,7 @@ export interface Submission {
 
 async function readyFormOf(deps: AppDeps, formId: string): Promise<ReadyForm> {
   const form = await latestForm(deps.db, formId);
-  if (!form) throw notFound(`There is no form "${formId.slice(0, 100)}".`);
+  if (!form) throw notFound('There is no form with this id.');
   return compiledForm(deps.db, form);
 }
 
