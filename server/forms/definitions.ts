@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { checkDefinition, compileDefinition, type CompiledForm, type FormDefinition, type Problem } from '../../src/engine/index';
 import type { Db } from '../db/client';
 import { formDefinitions } from '../db/schema';
@@ -110,7 +110,7 @@ export async function publishMissingDefinitions(db: Db, files: FormFile[]): Prom
     const [exists] = await db
       .select({ version: formDefinitions.version })
       .from(formDefinitions)
-      .where(and(eq(formDefinitions.formId, file.id)))
+      .where(eq(formDefinitions.formId, file.id))
       .limit(1);
     if (exists) continue;
     const raw: Record<string, unknown> = { ...file.raw, id: file.id };

@@ -75,7 +75,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
   let ready = target ? await readyFormOf(deps, target.formId) : undefined;
   let edition = target ? await checkWindow(deps, target) : 0;
 
-  const formIdFrom = async (values: Record<string, unknown>) => {
+  const resolveForm = async (values: Record<string, unknown>) => {
     if (ready) return ready;
     const formId = metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
     if (!formId) throw unprocessable({ form_id: ['This field is required'] });
@@ -88,7 +88,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
 
   const received = isMultipart(request)
     ? await readMultipart(request, deps.storage, async (fieldsSoFar) => {
-        const form = await formIdFrom(fieldsSoFar);
+        const form = await resolveForm(fieldsSoFar);
         return {
           fileRule: (path) => fileRuleAt(form.compiled.definition, form.forms, path),
           maxFiles: Math.max(1, maxFilesOf(form.compiled.definition, form.forms)),
@@ -99,7 +99,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
 
   try {
     const values = received.values;
-    const form = await formIdFrom(values);
+    const form = await resolveForm(values);
     const chosen = target!;
     const meta = { ipAddress: metaText(values.ip_address, 64), submittedAt: metaText(values.submitted_at, 10) };
     if (!submission.target) for (const key of META_KEYS) delete values[key];
