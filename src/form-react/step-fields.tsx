@@ -160,5 +160,7 @@ export function StepFields(props: StepFieldsProps) {
     return <FieldSlot key={path} field={field} {...common} />;
   };
 
-  return <div className="form-fields">{compiled.visibleFields(step, scope).map((field) => renderField(field))}</div>;
+  // A suggestion button is drawn only where an assistant answers it (not on the form without AI).
+  const shown = compiled.visibleFields(step, scope).filter((field) => field.type !== 'suggestion' || props.onSuggest);
+  return <div className="form-fields">{shown.map((field) => renderField(field))}</div>;
 }
