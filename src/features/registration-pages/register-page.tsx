@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import hackathonForm from '../../../forms/hackathon-team.json';
 import memberForm from '../../../forms/member.json';
+import { explainErrorAction } from '../registration/explain-error-button';
 import { RegistrationForm } from '../registration/registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
@@ -11,6 +12,8 @@ import { SuccessScreen } from './success-screen';
 import { participationMethodId, UserStateProvider, useUserState } from './user-state';
 
 const MEMBER_FORM = { id: 'member', builtIn: memberForm };
+const explainTeamError = explainErrorAction('hackathon-team');
+const explainMemberError = explainErrorAction('member');
 
 function RegisterFlow() {
   const [state, dispatch] = useUserState();
@@ -34,7 +37,16 @@ function RegisterFlow() {
           Change
         </button>
       </p>
-      <RegistrationForm formId="hackathon-team" submitPath="/hackathon-registration" builtIn={hackathonForm} rowForm={MEMBER_FORM} initialValues={initialValues} onSuccess={setReference} />
+      <RegistrationForm
+        formId="hackathon-team"
+        submitPath="/hackathon-registration"
+        builtIn={hackathonForm}
+        rowForm={MEMBER_FORM}
+        initialValues={initialValues}
+        renderErrorAction={explainTeamError}
+        rowErrorAction={explainMemberError}
+        onSuccess={setReference}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { componentContracts, type FormDefinition } from '../../engine/index';
-import { FormRenderer, type Values } from '../../form-react/index';
+import { FormRenderer, type FormRendererProps, type Values } from '../../form-react/index';
 import type { ComponentFieldProps, WidgetRegistry } from '../../lib/widget-contract';
 import { MemberDialog } from './member-dialog';
 import './members-table.css';
@@ -13,7 +13,7 @@ type Editing = { index: number | null; initial?: Row } | undefined;
  * The team members table: rows added and edited through a dialog drawing the row form. The team
  * is complete exactly when it has as many members as the count answered before (the error flag).
  */
-export function createMembersTable(forms: Record<string, FormDefinition>, widgets: WidgetRegistry) {
+export function createMembersTable(forms: Record<string, FormDefinition>, widgets: WidgetRegistry, renderErrorAction?: FormRendererProps['renderErrorAction']) {
   return function MembersTable({ field, id, value, onChange, onBlur, disabled, values, nestedErrors, describedBy }: ComponentFieldProps) {
     const props = componentContracts['members-table'].propsSchema.parse(field.componentProps);
     const rowForm = forms[props.rowForm];
@@ -114,6 +114,7 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
                   initialValues={editing.initial}
                   context={values}
                   submitLabel="Save member"
+                  renderErrorAction={renderErrorAction}
                   headingLevel={3}
                   onSubmit={(_data, raw) => save(raw)}
                 />

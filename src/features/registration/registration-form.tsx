@@ -19,6 +19,8 @@ export interface RegistrationFormProps {
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
   /** Drawn under each error message (the 'Explain error with help of AI' button). */
   renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
+  /** The same, inside the dialog of the embedded row form. */
+  rowErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
   onSuccess: (id: number | string) => void;
   /** Drawn when the server has no form of this id. */
   notFound?: ReactNode;
@@ -60,7 +62,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
     () => (state.status === 'ready' && (!rowId || rowId in forms) ? compileDefinition(state.definition, { forms }) : undefined),
     [state, forms, rowId],
   );
-  const registry = useMemo(() => registryFor(forms), [forms]);
+  const { rowErrorAction } = props;
+  const registry = useMemo(() => registryFor(forms, rowErrorAction), [forms, rowErrorAction]);
 
   if (state.status !== 'ready') return <Problem state={state} notFound={props.notFound} />;
   if (rowId && rowState.status !== 'ready') return <Problem state={rowState} />;
