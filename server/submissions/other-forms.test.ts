@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationAnswers } from '../test-support/answers';
-import { formEntries, postMultipart } from '../test-support/requests';
+import { readdirSync } from 'node:fs';
+import { formEntries, png, postMultipart } from '../test-support/requests';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -48,5 +49,27 @@ describe('POST /form-response-items', () => {
     expect(response.statusCode).toBe(403);
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'bootcamp-confirmation', ...confirmationAnswers() } });
     expect(duplicate.statusCode).toBe(409);
+  });
+});
+
+describe('POST /form-response-items with files before form_id (as the site sends its FormData)', () => {
+  const definition = {
+    title: 'Poster contest',
+    steps: [{ title: 'Poster', fields: [{ name: 'title', label: 'Title', type: 'text', validation: { required: true } }, { name: 'poster', label: 'Poster', type: 'image', validation: { required: true, maxSize: 1000 } }] }],
+  };
+  const send = (poster: { file: Buffer; name: string; type?: string }, extra: [string, string][] = []) =>
+    postMultipart(t.app, '/api/v1/form-response-items', [['title', 'Moon'], ['poster', poster], ...extra, ['form_id', 'poster'], ['submitted_at', '2025-09-10']]);
+
+  it('checks the files against the form once form_id arrives', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/poster', payload: definition, headers: auth })).statusCode).toBe(200);
+    expect((await send({ file: png(), name: 'p.png', type: 'image/png' })).statusCode).toBe(201);
+    const big = await send({ file: png(4, 4, 2000), name: 'p.png', type: 'image/png' });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual({ poster: ['The file exceeds the maximum size of 1000 bytes.'] });
+    expect((await send({ file: Buffer.from('<html><script>x</script></html>'), name: 'p.png', type: 'image/png' })).statusCode).toBe(415);
+    const wrongField = await postMultipart(t.app, '/api/v1/form-response-items', [['title', { file: png(), name: 't.png' }], ['form_id', 'poster']]);
+    expect(wrongField.statusCode).toBe(422);
+    expect(readdirSync(t.deps.storage.tmpDir)).toEqual([]);
+    expect(readdirSync(t.deps.storage.uploadsDir)).toHaveLength(1);
   });
 });

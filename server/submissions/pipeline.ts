@@ -75,9 +75,10 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
   let ready = target ? await readyFormOf(deps, target.formId) : undefined;
   let edition = target ? await checkWindow(deps, target) : 0;
 
+  const formIdOf = (values: Record<string, unknown>) => metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
   const resolveForm = async (values: Record<string, unknown>) => {
     if (ready) return ready;
-    const formId = metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
+    const formId = formIdOf(values);
     if (!formId) throw unprocessable({ form_id: ['This field is required'] });
     target = submission.targetOf?.(formId);
     if (!target) throw unprocessable({ form_id: ['This form cannot be submitted here'] });
@@ -87,7 +88,8 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
   };
 
   const received = isMultipart(request)
-    ? await readMultipart(request, deps.storage, async (fieldsSoFar) => {
+    ? await readMultipart(request, deps.storage, async (fieldsSoFar, final) => {
+        if (!ready && !final && formIdOf(fieldsSoFar) === undefined) return undefined;
         const form = await resolveForm(fieldsSoFar);
         return {
           fileRule: (path) => fileRuleAt(form.compiled.definition, form.forms, path),

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { accepts, formatBytes, IMAGE_MAX_SIZE } from '../../src/engine/index';
+import { accepts, FILE_MAX_SIZE, formatBytes, IMAGE_MAX_SIZE } from '../../src/engine/index';
 import { ApiError, badRequest, tooLarge, unprocessable, unsupportedType } from '../http/errors';
 import type { Storage } from '../storage/storage';
 import { svgProblem } from '../uploads/svg-check';
@@ -27,10 +27,18 @@ export interface MultipartRules {
   maxTotal: number;
 }
 
-const fileLabel = (rule: FileRule) => `"${rule.field.label}"`;
+/** What a file is checked against: its field's limits, or the request's while the form is not known yet. */
+interface Limits {
+  label: string;
+  maxSize: number;
+  accept: string[];
+}
+
+const limitsOf = (rule: FileRule, budget: number): Limits => ({ label: rule.field.label, maxSize: Math.min(rule.maxSize, budget), accept: rule.accept });
+const fileLabel = (limits: Limits) => `"${limits.label}"`;
 
 /** Streams one file to a temp file, counting its size and keeping its first bytes to sniff. */
-async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: boolean } }, rule: FileRule, tempPath: string, key: string) {
+async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: boolean } }, rule: Limits, tempPath: string, key: string) {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headLength = 0;
@@ -64,7 +72,7 @@ async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: b
 }
 
 /** Refuses a file whose bytes are not a type its field accepts (415). */
-async function checkType(type: string, rule: FileRule, tempPath: string, size: number, key: string): Promise<void> {
+async function checkType(type: string, rule: Limits, tempPath: string, size: number, key: string): Promise<void> {
   const refuse = (message: string) => unsupportedType(`${fileLabel(rule)} ${message}`, { [key]: [`The file ${message}`] });
   if (DANGEROUS_TYPES.has(type)) throw refuse('is not an accepted file type.');
   if (!accepts(rule.accept, { name: '', size, type })) throw refuse('is not an accepted file type.');
@@ -72,6 +80,22 @@ async function checkType(type: string, rule: FileRule, tempPath: string, size: n
     if (size > IMAGE_MAX_SIZE) throw refuse('is too large an SVG to check.');
     const problem = await svgProblem(tempPath);
     if (problem) throw refuse(`is an SVG that ${problem}.`);
+  }
+}
+
+/** At most this many files before the form is known (the generic endpoint's form_id may come last). */
+const MAX_FILES_UNKNOWN_FORM = 20;
+
+async function checkDeferred(deferred: { upload: Upload; path: string[] }[], rules: MultipartRules): Promise<void> {
+  if (deferred.length > rules.maxFiles) throw tooLarge('Too many files.');
+  for (const { upload, path } of deferred) {
+    const found = rules.fileRule(path);
+    if (!found) throw unprocessable({ [upload.fieldPath]: ['This field does not take a file'] });
+    const limits = limitsOf(found, rules.maxTotal);
+    if (upload.size > limits.maxSize) {
+      throw tooLarge(`${fileLabel(limits)} is larger than ${formatBytes(limits.maxSize)}.`, { [upload.fieldPath]: [`The file exceeds the maximum size of ${formatBytes(limits.maxSize)}.`] });
+    }
+    await checkType(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath);
   }
 }
 
@@ -83,10 +107,13 @@ async function checkType(type: string, rule: FileRule, tempPath: string, size: n
 export async function readMultipart(
   request: FastifyRequest,
   storage: Storage,
-  rulesFor: (fieldsSoFar: Record<string, unknown>) => Promise<MultipartRules>,
+  /** The form's rules; undefined while the answers so far do not say which form (final: they must). */
+  rulesFor: (fieldsSoFar: Record<string, unknown>, final: boolean) => Promise<MultipartRules | undefined>,
 ): Promise<ReceivedBody> {
   const values = Object.create(null) as Record<string, unknown>;
   const uploads: Upload[] = [];
+  /** Files received before the form was known, checked once it is. */
+  const deferred: { upload: Upload; path: string[] }[] = [];
   const digest = createHash('sha256');
   let tempPath: string | undefined;
   let rules: MultipartRules | undefined;
@@ -107,14 +134,14 @@ export async function readMultipart(
         part.file.resume();
         continue;
       }
-      rules ??= await rulesFor(values);
-      const found = rules.fileRule(path);
-      const rule = found && { ...found, maxSize: Math.min(found.maxSize, rules.maxTotal - total) };
-      if (!rule) {
+      rules ??= await rulesFor(values, false);
+      const found = rules ? rules.fileRule(path) : undefined;
+      if (rules && !found) {
         part.file.resume();
         throw unprocessable({ [key]: ['This field does not take a file'] });
       }
-      if (uploads.length >= rules.maxFiles) throw tooLarge('Too many files.');
+      const rule = found ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total) : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [] };
+      if (uploads.length >= (rules?.maxFiles ?? MAX_FILES_UNKNOWN_FORM)) throw tooLarge('Too many files.');
       tempPath = storage.newTempPath();
       const received = await receiveFile(part, rule, tempPath, key);
       total += received.size;
@@ -123,9 +150,11 @@ export async function readMultipart(
       const upload = new Upload(cleanFileName(part.filename), received.size, type, tempPath, received.sha256, key);
       tempPath = undefined;
       uploads.push(upload);
+      if (!found) deferred.push({ upload, path });
       digest.update(`u\0${part.fieldname}\0${upload.name}\0${upload.sha256}\0`);
       assign(values, path, upload);
     }
+    if (deferred.length > 0) await checkDeferred(deferred, (await rulesFor(values, true))!);
   } catch (error) {
     await Promise.all([...uploads.map((upload) => storage.remove(upload.tempPath)), tempPath ? storage.remove(tempPath) : undefined]);
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
