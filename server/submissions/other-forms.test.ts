@@ -41,6 +41,8 @@ describe('POST /form-response-items', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'nope', ...volunteer } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: volunteer })).json().errors).toEqual({ form_id: ['This field is required'] });
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'member' } })).statusCode).toBe(422);
+    const badDate = await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'volunteer', submitted_at: '10/09/2025', ...volunteer } });
+    expect(badDate.json().errors).toEqual({ submitted_at: ['Use the yyyy-mm-dd format'] });
   });
 
   it('keeps the window and uniqueness of forms that have their own endpoint', async () => {

@@ -104,6 +104,9 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
     const form = await resolveForm(values);
     const chosen = target!;
     const meta = { ipAddress: metaText(values.ip_address, 64), submittedAt: metaText(values.submitted_at, 10) };
+    if (!submission.target && values.submitted_at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(meta.submittedAt ?? '')) {
+      throw unprocessable({ submitted_at: ['Use the yyyy-mm-dd format'] });
+    }
     if (!submission.target) for (const key of META_KEYS) delete values[key];
 
     if (idempotency) {
