@@ -138,6 +138,7 @@ describe('the wizard', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('mona@example.com'); // nothing lost
     expect(toast.error).toHaveBeenCalledWith('Please enter a valid Email');
     expect(toast.error).toHaveBeenCalledWith('Please enter a valid Why this workshop');
+    expect(toast.error).toHaveBeenCalledTimes(2); // one per field, not the message again
   });
 
   it('disables every field in preview mode and never submits', async () => {

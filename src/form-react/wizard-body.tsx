@@ -69,12 +69,13 @@ export function WizardBody(props: WizardBodyProps) {
     moved.current = false;
   }, [focusTarget, step, formId, headingId]);
 
-  const show = (items: SummaryItem[]) => {
+  /** Opens the summary and focuses the first error; the client's own refusals also toast their first message. */
+  const show = (items: SummaryItem[], toastFirst = true) => {
     setSummaryOpen(true);
     props.setAttempted(true);
     if (items[0]) {
       setFocusTarget(items[0].field);
-      toast.error(items[0].message);
+      if (toastFirst) toast.error(items[0].message);
     }
   };
 
@@ -103,7 +104,7 @@ export function WizardBody(props: WizardBodyProps) {
       moved.current = target !== step;
       setStep(target);
       const items = Object.entries(errors).map(([path, messages]) => ({ path, field: fieldOfPath(path), message: messages[0] ?? '' }));
-      show(onStep(items, target));
+      show(onStep(items, target), false); // the renderer already said 'Please enter a valid {field}' per field
     },
     showFailure: setFailure,
   }));
