@@ -37,6 +37,7 @@ describe('pages', () => {
     ['/news', 'News'],
     ['/faq', 'F.A.Q.'],
     ['/previosEdition', 'Previous Editions'],
+    ['/forms/preview', 'Preview a form definition'],
   ])('%s has its title as the only h1', async (path, title) => {
     renderSite(path);
     await expectOnlyH1(title);
