@@ -3,6 +3,7 @@ import hackathonForm from '../../../forms/hackathon-team.json';
 import memberForm from '../../../forms/member.json';
 import { explainErrorAction } from '../registration/explain-error-button';
 import { RegistrationForm } from '../registration/registration-form';
+import { FirstRowDefaultsContext } from '../registration/row-defaults';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { AppliedScreen } from './applied-screen';
@@ -19,6 +20,8 @@ function RegisterFlow() {
   const [state, dispatch] = useUserState();
   const [reference, setReference] = useState<number | string>();
   const initialValues = useMemo(() => ({ participation_method_id: participationMethodId(state.participation_method) }), [state.participation_method]);
+  // The leader is the first member: their e-mail and ID start the first member's dialog.
+  const leader = useMemo(() => ({ email: state.email, re_email: state.email, national: state.national_id }), [state.email, state.national_id]);
 
   if (reference !== undefined) {
     return (
@@ -37,16 +40,18 @@ function RegisterFlow() {
           Change
         </button>
       </p>
-      <RegistrationForm
-        formId="hackathon-team"
-        submitPath="/hackathon-registration"
-        builtIn={hackathonForm}
-        rowForm={MEMBER_FORM}
-        initialValues={initialValues}
-        renderErrorAction={explainTeamError}
-        rowErrorAction={explainMemberError}
-        onSuccess={setReference}
-      />
+      <FirstRowDefaultsContext.Provider value={leader}>
+        <RegistrationForm
+          formId="hackathon-team"
+          submitPath="/hackathon-registration"
+          builtIn={hackathonForm}
+          rowForm={MEMBER_FORM}
+          initialValues={initialValues}
+          renderErrorAction={explainTeamError}
+          rowErrorAction={explainMemberError}
+          onSuccess={setReference}
+        />
+      </FirstRowDefaultsContext.Provider>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { checkDefinition, type FormDefinition } from '../../engine/index';
 import { FormRenderer } from '../../form-react/index';
 import { testWidgets } from '../../form-react/test-widgets';
 import { createMembersTable } from './members-table';
+import { FirstRowDefaultsContext } from './row-defaults';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
@@ -135,5 +136,23 @@ describe('the members table', () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add member' });
     expect(within(dialog).queryByLabelText(/Participation type/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the first member', () => {
+  it("starts with the team leader's answers from the entry page", async () => {
+    const user = userEvent.setup();
+    render(
+      <FirstRowDefaultsContext.Provider value={{ email: 'leader@example.com', re_email: 'leader@example.com', national: '29801011234567' }}>
+        <FormRenderer definition={team} forms={forms} widgets={testWidgets} components={{ 'members-table': createMembersTable(forms, testWidgets) }} onSubmit={vi.fn()} />
+      </FirstRowDefaultsContext.Provider>,
+    );
+    await user.selectOptions(screen.getByLabelText(/Members count/), '2');
+    await user.selectOptions(screen.getByLabelText(/Participation method/), '2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add member' });
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('leader@example.com');
+    expect(within(dialog).getByLabelText(/National ID/)).toHaveValue('29801011234567');
   });
 });

@@ -4,6 +4,7 @@ import { componentContracts, type FormDefinition } from '../../engine/index';
 import { FormRenderer, type FormRendererProps, type Values } from '../../form-react/index';
 import type { ComponentFieldProps, WidgetRegistry } from '../../lib/widget-contract';
 import { MemberDialog } from './member-dialog';
+import { useFirstRowDefaults } from './row-defaults';
 import './members-table.css';
 
 type Row = Values;
@@ -23,12 +24,13 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
     const [editing, setEditing] = useState<Editing>();
     const opener = useRef<HTMLElement | null>(null);
     const labelKey = props.labelKey ?? 'name';
+    const firstRow = useFirstRowDefaults();
 
     if (!rowForm) return <p role="alert">The form "{props.rowForm}" of this table is missing.</p>;
 
     const open = (index: number | null, event: React.MouseEvent<HTMLElement>) => {
       opener.current = event.currentTarget;
-      setEditing({ index, initial: index === null ? undefined : rows[index] });
+      setEditing({ index, initial: index === null ? (rows.length === 0 ? firstRow : undefined) : rows[index] });
     };
     const close = () => {
       setEditing(undefined);
