@@ -1,4 +1,5 @@
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
 import { percentile } from './measure';
 import { startRendererSite } from './renderer-site';
 import { benchPath, LIBS, type Lib, type PageGlobal } from './renderer/protocol';
@@ -18,16 +19,6 @@ export const rendererBenchNote = [
   'and layout the commit leaves before a paint; a keystroke already holds it (the browser lays out while inserting the character).',
 ].join('\n');
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * ms per run; the `...Laid` ones add the style and layout the commit leaves before a paint. A
@@ -135,7 +126,7 @@ function rowsOf(size: number, ours: Samples, rjsf: Samples): Row[] {
  */
 export async function runRendererBench(): Promise<Row[]> {
   const site = await startRendererSite();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
     const rows: Row[] = [];
