@@ -1,33 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, compileDefinition, summarizeDefinition, type CompiledForm, type FormDefinition } from '../src/engine/index';
+import { compileDefinition, summarizeDefinition, type CompiledForm, type FormDefinition } from '../src/engine/index';
 import { memberRow, validAnswers, type BuiltInForm } from './fixtures/valid-answers';
-import { breaksOf, requiredMessage, spec, type Break, type ExpectedErrors } from './support/rule-breakers';
+import { formsById, loadDefinitionFiles } from './support/definition-files';
+import { generateFormAnswers } from './support/generated-answers';
+import { requiredMessage } from './support/rule-breakers';
+import { matrixOf, type MatrixCase } from './support/validation-matrix';
+import { answersShowing, missing, visibilityPaths, withRule } from './support/visibility-paths';
 
 type Answers = Record<string, unknown>;
 
-const FORMS_DIR = join(import.meta.dirname, '..', 'forms');
-
-/** Every definition under forms/, samples and any future folder included. */
-function definitionFiles(dir = FORMS_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? definitionFiles(path) : entry.name.endsWith('.json') ? [path] : [];
-    })
-    .sort();
-}
-
-const files = definitionFiles().map((file) => {
-  const result = checkDefinition(JSON.parse(readFileSync(file, 'utf8')));
-  // a definition without an id is known by its file name
-  const id = (result.ok ? result.definition.id : undefined) ?? basename(file, '.json');
-  return { name: file.slice(FORMS_DIR.length + 1), id, result };
-});
-const forms: Record<string, FormDefinition> = Object.fromEntries(
-  files.flatMap(({ id, result }) => (result.ok ? [[id, result.definition]] : [])),
-);
+const files = loadDefinitionFiles();
+const forms: Record<string, FormDefinition> = formsById(files);
 
 function definitionOf(id: string): FormDefinition {
   const definition = forms[id];
@@ -35,7 +18,6 @@ function definitionOf(id: string): FormDefinition {
   return definition;
 }
 const compiled = (id: string): CompiledForm => compileDefinition(definitionOf(id), { forms });
-
 
 describe.each(files.map((file) => [file.name, file] as const))('forms/%s (contract)', (name, { id, result }) => {
   it('passes checkDefinition', () => {
@@ -62,62 +44,39 @@ describe.each(files.map((file) => [file.name, file] as const))('forms/%s (contra
   it('compiles to the reviewed summary', () => {
     expect(summarizeDefinition(definitionOf(id))).toMatchSnapshot();
   });
-});
 
-interface MatrixCase {
-  name: string;
-  /** The path of the broken field. */
-  path: string;
-  values: Answers;
-  errors: ExpectedErrors;
-}
+  it('shows its conditional fields along the reviewed paths', () => {
+    expect(visibilityPaths(definitionOf(id))).toMatchSnapshot();
+  });
 
-const unknownKey = (id: string, path: string, values: Answers): MatrixCase => ({
-  name: `${id} › ${path} › unknown key`,
-  path,
-  values,
-  errors: { [path]: [spec.notInForm] },
-});
-
-/** Each rule of each shown field of a form broken once, generated from its definition. */
-function casesOf(form: FormDefinition, answers: Answers, shownWith: Answers): (Break & { path: string })[] {
-  const compiledForm = compileDefinition(form, { forms });
-  const hidden = compiledForm.hiddenFields(shownWith);
-  return form.fields
-    .filter((field) => !hidden.has(field.name))
-    .flatMap((field) => {
-      const context = { form, answers, empty: compiledForm.initialValues[field.name], forms, makeRow: memberRow };
-      return breaksOf(field, context).map((broken) => ({ path: field.name, ...broken }));
-    });
-}
-
-/** The form's own cases, then each row field of a component broken in row 0. */
-function matrixOf(id: BuiltInForm): MatrixCase[] {
-  const definition = definitionOf(id);
-  const answers: Answers = validAnswers[id];
-  const cases = [unknownKey(id, 'nickname', { ...answers, nickname: 'Mo' })];
-  for (const broken of casesOf(definition, answers, answers)) {
-    const values = { ...answers, [broken.path]: broken.value };
-    cases.push({ name: `${id} › ${broken.path} › ${broken.rule}`, path: broken.path, values, errors: broken.errors });
-  }
-  for (const field of definition.fields) {
-    const rowFormId = (field.componentProps as { rowForm?: string }).rowForm;
-    const rows = answers[field.name];
-    if (!rowFormId || !Array.isArray(rows)) continue;
-    const row = rows[0] as Answers;
-    const inRow = (values: Answers) => ({ ...answers, [field.name]: [values, ...rows.slice(1)] });
-    const prefixed = (errors: ExpectedErrors) =>
-      Object.fromEntries(Object.entries(errors).map(([path, messages]) => [`${field.name}.0.${path}`, messages]));
-    cases.push(unknownKey(id, `${field.name}.0.nickname`, inRow({ ...row, nickname: 'Mo' })));
-    // a row shows its fields by the team's answers it reads (participation_method_id)
-    for (const broken of casesOf(definitionOf(rowFormId), row, { ...answers, ...row })) {
-      const path = `${field.name}.0.${broken.path}`;
-      const values = inRow({ ...row, [broken.path]: broken.value });
-      cases.push({ name: `${id} › ${path} › ${broken.rule}`, path, values, errors: prefixed(broken.errors) });
+  it('shows, hides and requires each conditional field as its paths say', () => {
+    const definition = definitionOf(id);
+    const form = compiled(id);
+    const byName = new Map(definition.fields.map((field) => [field.name, field]));
+    const errorsAt = (name: string, values: Answers) => {
+      const outcome = form.validate({ ...form.initialValues, ...values });
+      return outcome.success ? undefined : outcome.errors[name];
+    };
+    for (const field of definition.fields.filter((candidate) => candidate.showWhen.length + candidate.hideWhen.length + candidate.requireWhen.length > 0)) {
+      const shown = answersShowing(field, byName);
+      expect(shown, `${field.name} can never be shown`).toBeDefined();
+      if (!shown) continue;
+      expect(form.hiddenFields(shown).has(field.name), `${field.name} with ${JSON.stringify(shown)}`).toBe(false);
+      for (const rule of field.showWhen) {
+        const unmet = { ...shown, [rule.field]: missing(rule, byName.get(rule.field)) };
+        expect(form.hiddenFields(unmet).has(field.name), `${field.name} with ${JSON.stringify(unmet)}`).toBe(true);
+      }
+      for (const rule of field.hideWhen) {
+        expect(form.hiddenFields(withRule(shown, rule, byName)).has(field.name), `${field.name} hidden by ${rule.field}`).toBe(true);
+      }
+      for (const rule of field.requireWhen) {
+        expect(errorsAt(field.name, withRule(shown, rule, byName)), `${field.name} required by ${rule.field}`).toBeDefined();
+        if (field.validation.required) continue;
+        expect(errorsAt(field.name, { ...shown, [rule.field]: missing(rule, byName.get(rule.field)) }), `${field.name} optional`).toBeUndefined();
+      }
     }
-  }
-  return cases;
-}
+  });
+});
 
 const BUILT_IN: BuiltInForm[] = ['bootcamp', 'hackathon-team', 'member', 'bootcamp-confirmation'];
 
@@ -129,23 +88,10 @@ const DROPPED: Record<BuiltInForm, string[]> = {
   'bootcamp-confirmation': [],
 };
 
-describe.each(BUILT_IN)('%s validation matrix', (id) => {
+/** Each rule broken once fails with exactly its message; the messages are snapshotted for review. */
+function matrixTests(id: string, answers: Answers) {
   const form = compiled(id);
-  const definition = definitionOf(id);
-  const answers: Answers = validAnswers[id];
-
-  it('accepts the valid answers, dropping hidden fields and converting numbers', () => {
-    const outcome = form.validate(answers);
-    expect(outcome).toMatchObject({ success: true });
-    if (!outcome.success) return;
-    expect([...form.hiddenFields(answers)].filter((name) => name in answers)).toEqual(DROPPED[id]);
-    for (const name of DROPPED[id]) expect(outcome.data).not.toHaveProperty(name);
-    for (const field of definition.fields.filter((candidate) => candidate.type === 'number' && candidate.name in outcome.data)) {
-      expect(outcome.data[field.name]).toBe(Number(answers[field.name])); // '2026' becomes 2026
-    }
-  });
-
-  const cases = matrixOf(id);
+  const cases: MatrixCase[] = matrixOf(id, definitionOf(id), answers, { forms, makeRow: memberRow });
   for (const entry of cases) {
     it(entry.name, () => {
       expect(form.validate(entry.values)).toEqual({ success: false, errors: entry.errors });
@@ -163,6 +109,39 @@ describe.each(BUILT_IN)('%s validation matrix', (id) => {
     );
     expect(said).toMatchSnapshot();
   });
+}
+
+describe.each(BUILT_IN)('%s validation matrix', (id) => {
+  const form = compiled(id);
+  const definition = definitionOf(id);
+  const answers: Answers = validAnswers[id];
+
+  it('accepts the valid answers, dropping hidden fields and converting numbers', () => {
+    const outcome = form.validate(answers);
+    expect(outcome).toMatchObject({ success: true });
+    if (!outcome.success) return;
+    expect([...form.hiddenFields(answers)].filter((name) => name in answers)).toEqual(DROPPED[id]);
+    for (const name of DROPPED[id]) expect(outcome.data).not.toHaveProperty(name);
+    for (const field of definition.fields.filter((candidate) => candidate.type === 'number' && candidate.name in outcome.data)) {
+      expect(outcome.data[field.name]).toBe(Number(answers[field.name])); // '2026' becomes 2026
+    }
+  });
+
+  matrixTests(id, answers);
+});
+
+/** Samples, examples and any new definition: a valid answer set generated from the definition itself. */
+const GENERATED = files.filter(({ id, result }) => result.ok && !(id in validAnswers)).map(({ id }) => id);
+
+describe.each(GENERATED)('%s generated validation matrix', (id) => {
+  const answers = generateFormAnswers(definitionOf(id));
+
+  it('accepts the answers generated from its definition (review changes to this snapshot)', () => {
+    expect(compiled(id).validate(answers)).toMatchObject({ success: true });
+    expect(answers).toMatchSnapshot();
+  });
+
+  matrixTests(id, answers);
 });
 
 const errorsOf = (form: CompiledForm, values: Answers) => {

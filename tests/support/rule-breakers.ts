@@ -1,4 +1,4 @@
-import type { FieldDef, FieldType, FormDefinition, RuleName } from '../../src/engine/index';
+import { ruleHolds, type FieldDef, type FieldType, type FormDefinition, type RuleName } from '../../src/engine/index';
 
 type Answers = Record<string, unknown>;
 export type ExpectedErrors = Record<string, string[]>;
@@ -126,14 +126,21 @@ const BREAKERS: Partial<Record<RuleName, Breaker>> = {
   },
   min: (n: number, field) => [String(n - 1), ownMessage(field, 'min', spec.min(n))],
   max: (n: number, field) => [String(n + 1), ownMessage(field, 'max', spec.max(n))],
-  minItems: (n: number, field) => {
-    if (n <= 1 || field.type !== 'multiselect') return undefined; // fewer than 1 is empty; rows are counted by countField
+  minItems: (n: number, field, valid) => {
+    if (n <= 1) return undefined; // fewer than 1 is empty: the required case
+    if (field.type === 'dynamicArrayField' && Array.isArray(valid)) return [valid.slice(0, n - 1), ownMessage(field, 'minItems', spec.minItems(n))];
+    if (field.type !== 'multiselect') return undefined; // a component's rows are counted by countField
     return [optionValues(field, n - 1), ownMessage(field, 'minItems', spec.minItems(n))];
   },
-  maxItems: (n: number, field, _valid, context) => {
+  maxItems: (n: number, field, valid, context) => {
     const count = n + 1;
     if (UPLOADS.has(field.type)) {
       return [Array.from({ length: count }, () => file(1000, 'image/png')), ownMessage(field, 'maxItems', spec.maxFiles(n))];
+    }
+    if (field.type === 'dynamicArrayField') {
+      // valid rows, one too many of them
+      const row = (Array.isArray(valid) ? (valid[0] as Answers | undefined) : undefined) ?? {};
+      return [Array.from({ length: count }, () => ({ ...row })), ownMessage(field, 'maxItems', spec.maxItems(n))];
     }
     const rows = () => Array.from({ length: count }, (_, index) => context.makeRow(index));
     return [field.type === 'component' ? rows() : optionValues(field, count), ownMessage(field, 'maxItems', spec.maxItems(n))];
@@ -161,6 +168,9 @@ function intrinsicBreaks(field: FieldDef, valid: unknown, context: BreakContext)
   const breaks: Break[] = [];
   const broken = (rule: string, value: unknown, errors: ExpectedErrors) =>
     breaks.push({ rule, value, errors: withConsequences(field, value, context, errors) });
+  if (!field.validation.required && field.requireWhen.some((rule) => ruleHolds(rule, context.answers))) {
+    broken('required when', context.empty, { [field.name]: [requiredMessage(field, context.form)] });
+  }
   const malformed = MALFORMED[field.type];
   if (malformed) {
     const [value, fallback] = malformed;
