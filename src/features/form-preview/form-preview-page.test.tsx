@@ -1,7 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { checkDefinition, compileDefinition } from '../../engine/index';
 import { CaptchaConfigContext } from '../../lib/captcha-config';
+import mentorApplication from '../../../forms/examples/mentor-application.json';
+import workshopFeedback from '../../../forms/examples/workshop-feedback.json';
 import FormPreviewPage from './form-preview-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
@@ -39,5 +42,24 @@ describe('the organisers’ preview', () => {
     renderPage();
     await userEvent.click(screen.getByRole('radio', { name: 'preview' }));
     expect(await screen.findByLabelText(/Full name/)).toBeDisabled();
+  });
+
+  // The builder's exports carry `dependsOn: {}`, `endpoint: ''`, `body: ''`, `options: []`: drawn without edits.
+  it.each([
+    ['mentor-application', mentorApplication],
+    ['workshop-feedback', workshopFeedback],
+  ])('draws every step of forms/examples/%s.json as exported', async (_id, json) => {
+    renderPage();
+    paste(JSON.stringify(json));
+    expect(await screen.findByText('No problems found.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'preview' }));
+    const checked = checkDefinition(json);
+    if (!checked.ok) throw new Error('the example does not pass the checks');
+    const form = compileDefinition(checked.definition);
+    for (const [index, step] of checked.definition.steps.entries()) {
+      expect(await screen.findByRole('heading', { name: step.title })).toBeInTheDocument();
+      for (const field of form.visibleFields(index, form.initialValues)) expect(screen.getByRole('form')).toHaveTextContent(field.label);
+      if (index < checked.definition.steps.length - 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
   });
 });
