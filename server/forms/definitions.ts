@@ -104,9 +104,15 @@ export async function publishDefinition(db: Db, formId: string, input: unknown):
   }
 }
 
-/** Publishes forms/ definitions as version 1 where a form has no version yet. */
+/**
+ * Publishes forms/ definitions as version 1 where a form has no version yet. A built-in form that
+ * fails the checks stops the start; a sample or example that fails is skipped with a warning.
+ */
 export async function publishMissingDefinitions(db: Db, files: FormFile[]): Promise<void> {
+  const seen = new Set<string>();
   for (const file of files) {
+    if (seen.has(file.id)) continue;
+    seen.add(file.id);
     const [exists] = await db
       .select({ version: formDefinitions.version })
       .from(formDefinitions)
@@ -116,7 +122,12 @@ export async function publishMissingDefinitions(db: Db, files: FormFile[]): Prom
     const raw: Record<string, unknown> = { ...file.raw, id: file.id };
     delete raw.$schema;
     const result = checkDefinition(raw);
-    if (!result.ok) throw new Error(`forms/${file.id}.json does not pass the checks: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    if (!result.ok) {
+      const message = `${file.path} does not pass the checks: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+      if (file.builtIn) throw new Error(message);
+      console.warn(`Not published: ${message}`);
+      continue;
+    }
     await db.insert(formDefinitions).values({ formId: file.id, version: 1, definition: raw }).onConflictDoNothing();
   }
 }

@@ -10,7 +10,8 @@ import { optionItemsFrom } from './option-lists';
 /** First-start data; each part is only written where it is missing, so restarts keep organisers' edits. */
 export async function seed(db: Db): Promise<void> {
   const files = readFormFiles();
-  const items = optionItemsFrom(files).map((item, position) => ({ ...item, position }));
+  // Option lists come from the site's own forms only, never from samples or examples.
+  const items = optionItemsFrom(files.filter((file) => file.builtIn)).map((item, position) => ({ ...item, position }));
   await db.insert(optionItems).values(items).onConflictDoNothing();
   await seedSettings(db);
   await publishMissingDefinitions(db, files);
