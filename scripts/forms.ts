@@ -1,17 +1,20 @@
 import { parseArgs } from 'node:util';
 import { checkFiles, formatReports } from './forms/check-command';
+import { EXIT, type CommandResult } from './forms/command-result';
+import { expandPaths } from './forms/definition-file';
 import { exportSubmissions } from './forms/export-command';
 import { publish } from './forms/publish-command';
-import { serverOptions } from './forms/server-client';
+import { serverOptions, UnreachableError } from './forms/server-client';
 
 const USAGE = `Usage:
-  npm run forms -- check <file...>
-  npm run forms -- publish <file> --id <formId> [--url <server>] [--token <admin token>]
-  npm run forms -- export <formId> --format csv|json [--out <file>] [--url <server>] [--token <admin token>]
-The server defaults to http://localhost:$PORT (3000); the token to $ADMIN_TOKEN or the local server's data/admin-token.`;
+  npm run forms -- check [file or folder...]          (default: forms/)
+  npm run forms -- publish <file> [--id <formId>] [--url <server>] [--token <admin token>]
+  npm run forms -- export <formId> [--format csv|json] [--out <file>] [--url <server>] [--token <admin token>]
+The server defaults to http://localhost:$PORT (3000); the token to $ADMIN_TOKEN, else $DATA_DIR/admin-token (data/admin-token).
+Exit codes: 0 done, 1 problems found or refused by the server, 2 usage, 3 no or wrong admin token, 4 server unreachable.`;
 
 /** The organisers' command line: check, publish and export form definitions and their answers. */
-async function main(argv: string[]): Promise<{ code: number; output: string }> {
+async function main(argv: string[]): Promise<CommandResult> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -20,26 +23,26 @@ async function main(argv: string[]): Promise<{ code: number; output: string }> {
       options: { id: { type: 'string' }, url: { type: 'string' }, token: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
     });
   } catch (error) {
-    return { code: 2, output: `${(error as Error).message}\n${USAGE}` };
+    return { code: EXIT.usage, output: `${(error as Error).message}\n${USAGE}` };
   }
   const { values: flags, positionals } = parsed;
   const [command, ...rest] = positionals;
-  if (command === 'check' && rest.length > 0) {
-    const reports = checkFiles(rest);
-    return { code: reports.some((report) => report.problems.length > 0) ? 1 : 0, output: formatReports(reports) };
+  if (command === 'check') {
+    const reports = checkFiles(expandPaths(rest.length > 0 ? rest : ['forms']));
+    return { code: reports.some((report) => report.problems.length > 0) ? EXIT.problems : EXIT.ok, output: formatReports(reports) };
   }
-  if (command === 'publish' && rest.length === 1 && flags.id) return publish(rest[0]!, flags.id, serverOptions(flags));
+  if (command === 'publish' && rest.length === 1) return publish(rest[0]!, flags.id, serverOptions(flags));
   if (command === 'export' && rest.length === 1) return exportSubmissions(rest[0]!, flags.format ?? 'csv', serverOptions(flags), flags.out);
-  return { code: 2, output: USAGE };
+  return { code: EXIT.usage, output: USAGE };
 }
 
 main(process.argv.slice(2)).then(
   ({ code, output }) => {
-    (code === 0 ? console.log : console.error)(output);
+    (code === EXIT.ok ? console.log : console.error)(output);
     process.exitCode = code;
   },
   (error: Error) => {
     console.error(`✗ ${error.message}`);
-    process.exitCode = 3;
+    process.exitCode = error instanceof UnreachableError ? EXIT.unreachable : EXIT.problems;
   },
 );

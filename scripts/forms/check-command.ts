@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { checkDefinitionText, lintDefinition, type Problem } from '../../src/engine/index';
+import { describeProblem } from './command-result';
+import { readDefinitionFile } from './definition-file';
 
 export interface FileReport {
   file: string;
@@ -11,13 +12,9 @@ export interface FileReport {
 /** Checks definition files; a file that cannot be read is reported like any other problem. */
 export function checkFiles(files: string[], knownForms?: string[]): FileReport[] {
   return files.map((file) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      return { file, problems: [{ path: '', message: `Cannot read the file: ${(error as Error).message}` }], warnings: [] };
-    }
-    const result = checkDefinitionText(text, knownForms ? { knownForms } : {});
+    const read = readDefinitionFile(file);
+    if ('problem' in read) return { file, problems: [read.problem], warnings: [] };
+    const result = checkDefinitionText(read.text, knownForms ? { knownForms } : {});
     return result.ok ? { file, problems: [], warnings: lintDefinition(result.definition) } : { file, problems: result.problems, warnings: [] };
   });
 }
@@ -25,12 +22,10 @@ export function checkFiles(files: string[], knownForms?: string[]): FileReport[]
 /** "forms/x.json: steps.1.fields.3.type: Unknown field type ... (hint)" lines, then a verdict. */
 export function formatReports(reports: FileReport[]): string {
   const lines: string[] = [];
-  const line = (mark: string, file: string, problem: Problem) =>
-    `${mark} ${file}: ${problem.path || '(root)'}: ${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
   for (const { file, problems, warnings } of reports) {
     if (problems.length === 0) lines.push(`✓ ${file}`);
-    for (const problem of problems) lines.push(line('✗', file, problem));
-    for (const warning of warnings) lines.push(line('⚠', file, warning));
+    for (const problem of problems) lines.push(`✗ ${file}: ${describeProblem(problem)}`);
+    for (const warning of warnings) lines.push(`⚠ ${file}: ${describeProblem(warning)}`);
   }
   const count = reports.reduce((sum, report) => sum + report.problems.length, 0);
   const warned = reports.reduce((sum, report) => sum + report.warnings.length, 0);

@@ -1,36 +1,49 @@
-import { readFileSync } from 'node:fs';
-import { checkDefinitionText } from '../../src/engine/index';
-import { callApi, type ServerOptions } from './server-client';
+import { checkDefinitionText, lintDefinition, type Problem } from '../../src/engine/index';
+import { describeProblem, EXIT, NO_TOKEN, type CommandResult } from './command-result';
+import { readDefinitionFile } from './definition-file';
+import { callApi, refusalOf, type ServerOptions } from './server-client';
 
-export interface CommandResult {
-  code: number;
-  output: string;
-}
+/** The ids the server accepts in /form-steps/{formId}. */
+const FORM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-const listProblems = (problems: { path: string; message: string; hint?: string }[]) =>
-  problems.map((problem) => `✗ ${problem.path || '(root)'}: ${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`).join('\n');
+const lines = (mark: string, problems: Problem[]) => problems.map((problem) => `${mark} ${describeProblem(problem)}`);
 
-/** Checks a definition, then publishes it as a new version through PUT /form-steps/{formId}. */
-export async function publish(file: string, formId: string, server: ServerOptions): Promise<CommandResult> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    return { code: 1, output: `✗ Cannot read ${file}: ${(error as Error).message}` };
+/**
+ * Checks a definition, then publishes it as a new version through PUT /form-steps/{formId}. Warnings
+ * are printed and do not stop it; the id is --id, else the definition's own.
+ */
+export async function publish(file: string, formId: string | undefined, server: ServerOptions): Promise<CommandResult> {
+  const read = readDefinitionFile(file);
+  if ('problem' in read) return { code: EXIT.problems, output: `✗ ${file}: ${read.problem.message}` };
+  const checked = checkDefinitionText(read.text);
+  if (!checked.ok) {
+    return { code: EXIT.problems, output: [...lines('✗', checked.problems), `Not published: ${checked.problems.length} problem(s) in ${file}`].join('\n') };
   }
-  const checked = checkDefinitionText(text);
-  if (!checked.ok) return { code: 1, output: `${listProblems(checked.problems)}\nNot published: ${checked.problems.length} problem(s) in ${file}` };
-  if (!server.token) return { code: 3, output: 'No admin token: set ADMIN_TOKEN (printed by the server at its first start) or pass --token' };
-  const response = await callApi(server, `/form-steps/${encodeURIComponent(formId)}`, {
+  const id = formId ?? checked.definition.id;
+  if (!id) return { code: EXIT.usage, output: `✗ ${file} has no "id": give the form id with --id <formId>` };
+  if (!FORM_ID.test(id)) return { code: EXIT.usage, output: `✗ "${id}" is not a form id: use letters, digits, - and _ (at most 100)` };
+  const warnings = lintDefinition(checked.definition);
+  if (checked.definition.id && checked.definition.id !== id) {
+    warnings.push({ path: 'id', message: `The definition says "${checked.definition.id}"; it is published as "${id}"` });
+  }
+  if (!server.token) return { code: EXIT.token, output: NO_TOKEN };
+
+  const response = await callApi(server, `/form-steps/${encodeURIComponent(id)}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: text,
+    body: read.text,
   });
-  const body = (await response.json().catch(() => ({}))) as { data?: { version?: number }; message?: string; errors?: { path: string; message: string }[] };
-  if (response.ok) return { code: 0, output: `✓ Published "${formId}" version ${body.data?.version ?? '?'} to ${server.url}` };
-  if (response.status === 401) return { code: 3, output: `✗ The server refused the admin token (401): ${body.message ?? 'unauthorised'}` };
-  if (response.status === 422 && Array.isArray(body.errors)) {
-    return { code: 1, output: `${listProblems(body.errors)}\nNot published: the server found ${body.errors.length} problem(s)` };
+  const warned = lines('⚠', warnings);
+  if (response.ok) {
+    const body = (await response.json()) as { data?: { version?: number } };
+    const published = `✓ Published "${id}" version ${body.data?.version ?? '?'} to ${server.url}; fill it at ${server.url}/form/${id}`;
+    return { code: EXIT.ok, output: [...warned, published].join('\n') };
   }
-  return { code: 1, output: `✗ The server answered ${response.status}: ${body.message ?? response.statusText}` };
+  const refusal = await refusalOf(response);
+  if (response.status === 401) return { code: EXIT.token, output: `✗ The server refused the admin token (401): ${refusal.message}` };
+  if (response.status === 422 && Array.isArray(refusal.errors)) {
+    const problems = refusal.errors as Problem[];
+    return { code: EXIT.problems, output: [...lines('✗', problems), ...warned, `Not published: the server found ${problems.length} problem(s)`].join('\n') };
+  }
+  return { code: EXIT.problems, output: `✗ Not published: ${refusal.message} (${response.status})` };
 }
