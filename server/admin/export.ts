@@ -43,7 +43,7 @@ async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: s
   };
 }
 
-/** One column per field in definition order; a component's rows spread as "members.0.name", ... */
+/** One column per field in definition order; rows (a component's, a repeatable group's) spread as "members.0.name", ... */
 async function columnsOf(definition: FormDefinition, forms: Record<string, FormDefinition>, records: SubmissionRecord[], options: OptionStore, mediaUrl: (id: string) => string) {
   const columns: Column[] = [
     { header: 'id', value: (record) => record.id },
@@ -57,9 +57,11 @@ async function columnsOf(definition: FormDefinition, forms: Record<string, FormD
   for (const field of definition.fields) {
     if (SKIPPED_TYPES.has(field.type)) continue;
     const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
-    if (field.type === 'component' && rowForm) {
+    // A component's rows follow its row form; a repeatable group's rows, its sub-fields.
+    const allRowFields = field.type === 'dynamicArrayField' ? field.fields : field.type === 'component' ? rowForm?.fields : undefined;
+    if (allRowFields) {
       const rowCount = Math.max(1, ...records.map((record) => (Array.isArray(record.data[field.name]) ? (record.data[field.name] as unknown[]).length : 0)));
-      const rowFields = rowForm.fields.filter((rowField) => !SKIPPED_TYPES.has(rowField.type));
+      const rowFields = allRowFields.filter((rowField) => !SKIPPED_TYPES.has(rowField.type));
       const formats = await Promise.all(rowFields.map((rowField) => formatter(rowField, options, mediaUrl)));
       for (let index = 0; index < rowCount; index += 1) {
         rowFields.forEach((rowField, position) => {
