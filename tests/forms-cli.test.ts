@@ -189,6 +189,21 @@ describe('forms export', () => {
     expect(data[0]!.data.poster).toMatchObject({ name: 'nile.png', type: 'image/png', url: expect.stringMatching(new RegExp(`^${url}/api/v1/admin/media/[0-9a-f-]{36}$`)) });
   });
 
+  it('spreads the rows of a repeatable group over columns (forms/examples/mentor-application.json, seeded)', async () => {
+    const rows = [
+      { event: 'Space Apps Cairo', year: '2024', role: 'mentor' },
+      { event: 'Hack the Nile', year: '2023', role: 'judge' },
+    ];
+    const answers = { fullname: 'Mona Said', email: 'mona@example.com', phone: '01012345678', expertise_area: 'data', datasets: 'MODIS', mentored_before: 'yes', past_events: rows, on_site: false, online_hours: '4', code_of_conduct: true };
+    const response = await fetch(`${url}/api/v1/form-response-items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form_id: 'mentor-application', ...answers }) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const run = await forms(withServer(['export', 'mentor-application']));
+    const [header, row] = run.stdout.replace(/^\uFEFF/, '').split('\r\n');
+    const cells = Object.fromEntries(header!.split(',').map((name, index) => [name, row!.split(',')[index]]));
+    expect(header).toContain('mentored_before,past_events.0.event,past_events.0.year,past_events.0.role,past_events.1.event,past_events.1.year,past_events.1.role,on_site');
+    expect(cells).toMatchObject({ 'past_events.1.event': 'Hack the Nile', 'past_events.1.year': '2023', 'past_events.1.role': 'Judge', expertise_area: 'Data science and AI' });
+  });
+
   it('names an unknown form (exit 1) and a bad format (exit 2)', async () => {
     const unknown = await forms(withServer(['export', 'no-such-form']));
     expect(unknown.code).toBe(1);
