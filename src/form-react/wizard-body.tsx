@@ -60,6 +60,8 @@ export function WizardBody(props: WizardBodyProps) {
 
   // Focus lands where the applicant must act: the first invalid field, or the new step's heading.
   useEffect(() => {
+    // Server refusals arrive while submitting, when every field is disabled, and a disabled field cannot take focus.
+    if (isSubmitting) return;
     if (focusTarget) {
       focusField(formId, focusTarget);
       setFocusTarget(undefined);
@@ -67,7 +69,7 @@ export function WizardBody(props: WizardBodyProps) {
       document.getElementById(headingId)?.focus();
     }
     moved.current = false;
-  }, [focusTarget, step, formId, headingId]);
+  }, [focusTarget, step, formId, headingId, isSubmitting]);
 
   /** Opens the summary and focuses the first error; the client's own refusals also toast their first message. */
   const show = (items: SummaryItem[], toastFirst = true) => {
