@@ -1,0 +1,85 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Where fields are looked up: the page, or a dialog on it. */
+export type Scope = Page | Locator;
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+// A real 1x1 PNG: the server checks uploads by their bytes, not their names.
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+export function pngFile(name: string): UploadFile {
+  return { name, mimeType: 'image/png', buffer: PNG_1X1 };
+}
+
+export const PNG_BYTES = PNG_1X1;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field by the start of its label, as a screen reader user hears it (the label may end with ' *'). */
+export function field(scope: Scope, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escape(label)}`)).first();
+}
+
+/** Waits until the open list shows only options matching `text` (a multiselect filters after its debounce). */
+export async function optionsNarrowedTo(page: Page, text: string): Promise<void> {
+  const wanted = text.toLowerCase();
+  await expect
+    .poll(async () => {
+      const names = await page.getByRole('listbox').getByRole('option').allTextContents();
+      return names.length > 0 && names.every((name) => name.toLowerCase().includes(wanted));
+    })
+    .toBe(true);
+}
+
+/** Picks an option of a select or multiselect by typing part of its label, then Enter; Escape closes a multiselect's menu. */
+export async function choose(page: Page, scope: Scope, label: string, text: string): Promise<void> {
+  const input = field(scope, label);
+  await input.click();
+  await input.fill(text);
+  await optionsNarrowedTo(page, text);
+  await page.keyboard.press('Enter');
+  if ((await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
+}
+
+/** Types a yyyy-MM-dd date and closes the calendar. */
+export async function fillDate(page: Page, scope: Scope, label: string, date: string): Promise<void> {
+  await field(scope, label).fill(date);
+  await page.keyboard.press('Escape');
+}
+
+/** Uploads through the operating system's file chooser, opened by clicking the field's drop zone. */
+export async function uploadByChooser(page: Page, scope: Scope, label: string, file: UploadFile): Promise<void> {
+  const input = field(scope, label);
+  const zone = input.locator('xpath=ancestor::*[contains(@class, "widget-dropzone")][1]');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), zone.getByText('Drag and drop a file here').click()]);
+  await chooser.setFiles(file);
+  await scope.getByText(file.name).first().waitFor();
+}
+
+/** The heading of the current step, once it shows. */
+export async function onStep(scope: Scope, title: string | RegExp): Promise<void> {
+  await scope.getByRole('heading', { name: title }).first().waitFor();
+}
+
+/** The wizard's Next button. */
+export async function next(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/** The values of a form's inputs by id, to compare before and after a failure. */
+export async function inputValues(page: Page, form: Locator = page.locator('form.form-renderer')): Promise<Record<string, string>> {
+  return form.evaluate(`(form) => Object.fromEntries([...form.querySelectorAll('input, textarea')]
+    .filter((el) => el.id && el.type !== 'file' && el.type !== 'hidden')
+    .map((el) => [el.id, el.type === 'checkbox' || el.type === 'radio' ? String(el.checked) : el.value]))`);
+}
+
+/** The texts of the chosen options of every select on the form (react-select keeps them out of the inputs). */
+export async function chosenOptions(form: Locator): Promise<string[]> {
+  return form.locator('[class*="select__single-value"], [class*="select__multi-value__label"]').allTextContents();
+}
