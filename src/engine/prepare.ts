@@ -46,29 +46,29 @@ export function createPreparer(fields: FieldDef[], contextNames: string[], conte
   const prepare = (input: unknown): unknown => {
     if (!isPlainObject(input)) return input;
     const context = isPlainObject(input[CONTEXT_KEY]) ? input[CONTEXT_KEY] : {};
-    // No prototype: a "__proto__" key in the answers stays a plain (and refused) key.
-    const values: Values = Object.create(null) as Values;
+    const answers = new Map<string, unknown>();
     for (const key of Object.keys(input)) {
       if (key === CONTEXT_KEY) continue;
       const field = fieldsByName.get(key);
-      values[key] = field ? fieldTypes[field.type].normalize(input[key], field) : input[key];
+      answers.set(key, field ? fieldTypes[field.type].normalize(input[key], field) : input[key]);
     }
+    // Object.fromEntries makes "__proto__" an own (and refused) key, never the prototype.
+    const scope: Values = Object.fromEntries(answers);
     // Conditions read the embedding form's answers, which a row cannot override.
-    const scope: Values = { ...values };
     for (const name of contextNames) scope[name] = context[name];
     const hiddenNow = hidden(scope);
     for (const field of fields) {
-      const spec = fieldTypes[field.type];
-      if (hiddenNow.has(field.name)) delete values[field.name];
-      else if (spec.isEmpty(values[field.name]) && isRequiredNow(field, scope)) {
-        values[field.name] = new MissingAnswer(requiredMessage(field, scope));
-      } else if (values[field.name] === undefined) delete values[field.name];
+      const value = answers.get(field.name);
+      if (hiddenNow.has(field.name)) answers.delete(field.name);
+      else if (fieldTypes[field.type].isEmpty(value) && isRequiredNow(field, scope)) {
+        answers.set(field.name, new MissingAnswer(requiredMessage(field, scope)));
+      } else if (value === undefined) answers.delete(field.name);
     }
     for (const field of nested) {
-      const rows = values[field.name];
-      if (Array.isArray(rows)) values[field.name] = rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: scope } : row));
+      const rows = answers.get(field.name);
+      if (Array.isArray(rows)) answers.set(field.name, rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: scope } : row)));
     }
-    return values;
+    return Object.fromEntries(answers);
   };
 
   return { prepare, hidden };
