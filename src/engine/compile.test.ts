@@ -112,7 +112,7 @@ describe('validation of the whole form and of one step', () => {
     );
     expect(form2.validate({ email: 'a@b.co', re_email: 'a@b.com', onsite: true })).toEqual({
       success: false,
-      errors: { re_email: ['Retype e-mail must match E-mail'], tshirt: ['T-shirt size is required when On site is true'] },
+      errors: { re_email: ['Retype e-mail must match E-mail'], tshirt: ['T-shirt size is required when On site is Yes'] }, // a ticked box reads as Yes
     });
     expect(form2.validate({ email: 'a@b.co', re_email: 'a@b.co', onsite: false }).success).toBe(true);
   });

@@ -16,8 +16,11 @@ const isPlainObject = (value: unknown): value is Values =>
 
 function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>): { controller: string; values: string[] } {
   const controller = fieldsByName.get(rule.field);
-  const labelOf = (value: string) =>
-    controller?.options.find((option) => option.value.toLowerCase() === value.toLowerCase())?.label ?? value;
+  const toggle = controller?.type === 'checkbox' || controller?.type === 'switch';
+  const labelOf = (value: string) => {
+    if (toggle && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true' ? 'Yes' : 'No';
+    return controller?.options.find((option) => option.value.toLowerCase() === value.toLowerCase())?.label ?? value;
+  };
   return { controller: controller?.label ?? rule.field, values: rule.display.map(labelOf) };
 }
 

@@ -1,6 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fieldTypes, type CompiledForm, type FieldDef, type Option } from '../engine/index';
+import { fieldTypes, isRequiredNow, type CompiledForm, type FieldDef, type Option } from '../engine/index';
 import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
 import { flattenErrors } from './error-paths';
 import { FieldSlot } from './field-slot';
@@ -109,7 +109,8 @@ export function StepFields(props: StepFieldsProps) {
   const renderField = (field: FieldDef, path: string = field.name) => {
     const { onChange, onBlur } = handlersFor(path);
     const options = optionsOf(field);
-    const required = field.validation.required === true;
+    // A `require` dependency that holds marks the field as required too.
+    const required = isRequiredNow(field, scope);
     const common = {
       formId,
       widget: widgets[field.type],

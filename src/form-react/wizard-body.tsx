@@ -173,6 +173,7 @@ export function WizardBody(props: WizardBodyProps) {
         if (!preview) void (onLast ? submit() : next());
       }}
     >
+      {compiled.definition.description ? <p className="form-description">{compiled.definition.description}</p> : null}
       <Stepper titles={titles} current={step} />
       <ErrorSummary formId={formId} items={summary} headingLevel={props.headingLevel} />
       {isReview ? (

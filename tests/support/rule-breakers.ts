@@ -47,7 +47,11 @@ export function requiredMessage(field: FieldDef, form: FormDefinition): string {
   const rule = field.requireWhen[0] ?? field.showWhen[0];
   if (!rule) return ownMessage(field, 'required', UPLOADS.has(field.type) ? spec.fileRequired : spec.required);
   const controller = form.fields.find((candidate) => candidate.name === rule.field);
-  const labels = rule.display.map((value) => controller?.options.find((option) => option.value === value)?.label ?? value);
+  const toggle = controller?.type === 'checkbox' || controller?.type === 'switch';
+  // A ticked box reads as Yes, an unticked one as No.
+  const labels = rule.display.map((value) =>
+    toggle && /^(true|false)$/.test(value) ? (value === 'true' ? 'Yes' : 'No') : (controller?.options.find((option) => option.value === value)?.label ?? value),
+  );
   return ownMessage(field, 'required', spec.requiredWhen(field.label, controller?.label ?? rule.field, labels));
 }
 
