@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { choose, field, fillDate, next, onStep, pngFile, uploadByChooser, type UploadFile } from './forms';
+import { validAnswers } from '../../fixtures/valid-answers';
+import { choose, field, fillDate, next, onStep, PNG_BYTES, pngFile, uploadByChooser, type UploadFile } from './forms';
 
 export interface Applicant {
   name: string;
@@ -75,4 +76,18 @@ export async function fillBootcampToReview(page: Page, applicant: Applicant): Pr
   await fillWorkshopStep(page);
   await next(page);
   await onStep(page, 'Check your answers');
+}
+
+/** Posts a complete application straight to the API (as another browser would), for the given applicant. */
+export async function postApplication(siteUrl: string, applicant: Applicant): Promise<number> {
+  const answers: Record<string, unknown> = { ...validAnswers.bootcamp, email: applicant.email, national_id: applicant.nationalId, recaptcha: 'off' };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(answers)) {
+    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item));
+    else if (typeof value === 'object' && value !== null) body.append(name, new Blob([PNG_BYTES], { type: 'image/png' }), 'photo.png');
+    else if (value !== '') body.append(name, String(value));
+  }
+  const response = await fetch(`${siteUrl}/api/v1/bootcamp-participants`, { method: 'POST', body });
+  if (response.status !== 201) throw new Error(`The API refused the application (${response.status}): ${await response.text()}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }
