@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { exportRows, setWindows } from '../support/admin';
+import { newApplicant, photos } from '../support/bootcamp';
+import { launchBrowser } from '../support/browser';
+import { chosenOptions, onStep } from '../support/forms';
+import { arrowPick, chooseFileWithKey, countPointerEvents, tabTo, typeAndPick } from '../support/keyboard';
+import { focusedDescription, openPage, viewports } from '../support/pages';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
+  browser = await launchBrowser();
+  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
+  test('the bootcamp application from the home page to its reference, without a pointer', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    const pointerEvents = await countPointerEvents(page.context());
+    const applicant = newApplicant(`keys-${viewport.name}`);
+    const type = (text: string) => page.keyboard.type(text);
+
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await tabTo(page, /^Apply to the bootcamp$/, { limit: 80 });
+    await page.keyboard.press('Enter');
+    await onStep(page, 'Guidline');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+
+    await onStep(page, 'Personal Information');
+    expect((await focusedDescription(page)).name).toBe('Personal Information'); // the new step's heading
+    await tabTo(page, /^Full name \(English\)/);
+    await type(applicant.name);
+    await tabTo(page, /^Full name \(Arabic\)/);
+    await type('منى حسن');
+    await tabTo(page, /^Email/);
+    await type(applicant.email);
+    await tabTo(page, /^Date of birth/);
+    await type('1998-01-01');
+    await page.keyboard.press('Escape');
+    await tabTo(page, /^Mobile number/);
+    await type(applicant.phone);
+    await tabTo(page, /^Nationality/);
+    await typeAndPick(page, 'Egypt');
+    await tabTo(page, /^Governorate/);
+    await arrowPick(page, 10); // Alexandria ... Giza
+    await tabTo(page, /^Educational level/);
+    await arrowPick(page, 2); // School student, Undergraduate student, Bachelor's degree
+    await tabTo(page, /^Educational institute/);
+    await type('Cairo University');
+    await tabTo(page, /^Field of study/);
+    await typeAndPick(page, 'Computer');
+    await tabTo(page, /^Have you graduated\?/);
+    await arrowPick(page, 0); // Yes
+    await tabTo(page, /^Current occupation/);
+    await type('Engineer');
+    await tabTo(page, /^National ID number/);
+    await type(applicant.nationalId);
+    await tabTo(page, /^National ID \(front side\)/);
+    await chooseFileWithKey(page, 'Enter', photos.front);
+    await tabTo(page, /^National ID \(back side\)/);
+    await chooseFileWithKey(page, ' ', photos.back);
+    await tabTo(page, /^Team status/);
+    await arrowPick(page, 0); // I have a team
+    await tabTo(page, /^Technical skills/);
+    await typeAndPick(page, 'Programming');
+    await page.keyboard.press('Escape');
+    await tabTo(page, /^Non-technical skills/);
+    await typeAndPick(page, 'Storytelling');
+    await page.keyboard.press('Escape');
+    await tabTo(page, /^Have you taken part/);
+    await typeAndPick(page, 'first time');
+    await tabTo(page, /^Personal photo/);
+    await chooseFileWithKey(page, 'Enter', photos.personal);
+    await tabTo(page, /^Next$/);
+    // Back with Shift+Tab to an optional answer skipped on the way.
+    await tabTo(page, /^Tell us about yourself/, { backwards: true });
+    await type('I build small satellites with my university club.');
+    await tabTo(page, /^Next$/);
+    const personal = await chosenOptions(page.locator('form.form-renderer'));
+    expect(personal).toEqual(['Egypt', 'Giza', "Bachelor's degree", 'Computer Science and IT', 'Yes', 'I have a team', 'Programming', 'Storytelling', 'No, this is my first time']);
+    await page.keyboard.press('Enter');
+
+    await onStep(page, 'Workshop Preferences');
+    await tabTo(page, /^Suggest workshop priorities$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await chosenOptions(page.locator('form.form-renderer'))).length).toBe(3);
+    await tabTo(page, /^Why did you choose these workshops\?/);
+    await type('Data analysis will help my team read satellite images.');
+    await tabTo(page, /^Will you attend the team formation activity\?/);
+    await arrowPick(page, 0); // Yes
+    await tabTo(page, /^I am not a robot/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+
+    await onStep(page, 'Check your answers');
+    expect(await page.getByText('I build small satellites with my university club.').count()).toBe(1);
+    await tabTo(page, /^Submit$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your bootcamp application was received' }).waitFor();
+    expect((await focusedDescription(page)).name).toBe('Your bootcamp application was received');
+
+    const rows = (await exportRows(site, 'bootcamp')).filter((row) => row.email === applicant.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ governorate: 'Giza', educational_level_id: "Bachelor's degree", 'non-technical-skills': 'Storytelling' });
+    expect(rows[0]!.national_id_back).toMatch(/\/api\/v1\/admin\/media\//);
+    expect(await pointerEvents()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
