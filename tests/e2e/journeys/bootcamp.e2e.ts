@@ -4,7 +4,7 @@ import { exportRows, fetchMedia, setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillPersonalStep, fillWorkshopStep, newApplicant } from '../support/bootcamp';
 import { launchBrowser } from '../support/browser';
-import { chosenOptions, next, onStep, PNG_BYTES } from '../support/forms';
+import { chosenOptions, next, onStep, PNG_BYTES, POLL } from '../support/forms';
 import { focusedDescription, openPage, viewports } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 
@@ -51,7 +51,7 @@ describe.each(viewports)('bootcamp application at $width x $height', (viewport) 
     await page.getByRole('button', { name: 'Suggest workshop priorities' }).click();
     const form = page.locator('form.form-renderer');
     // The suggestion fills the three empty priorities.
-    await expect.poll(async () => (await chosenOptions(form)).length).toBe(3);
+    await expect.poll(async () => (await chosenOptions(form)).length, POLL).toBe(3);
     await expectAccessible(page, 'the Workshop Preferences step with suggestions');
     await fillWorkshopStep(page, { priorities: false });
     const priorities = await chosenOptions(form);

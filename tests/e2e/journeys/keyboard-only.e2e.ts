@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exportRows, setWindows } from '../support/admin';
 import { newApplicant, photos } from '../support/bootcamp';
 import { launchBrowser } from '../support/browser';
-import { chosenOptions, onStep } from '../support/forms';
+import { chosenOptions, onStep, POLL } from '../support/forms';
 import { arrowPick, chooseFileWithKey, countPointerEvents, tabTo, typeAndPick } from '../support/keyboard';
 import { focusedDescription, openPage, viewports } from '../support/pages';
 import { startSite, type Site } from '../support/site';
@@ -93,7 +93,7 @@ describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
     await onStep(page, 'Workshop Preferences');
     await tabTo(page, /^Suggest workshop priorities$/);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await chosenOptions(page.locator('form.form-renderer'))).length).toBe(3);
+    await expect.poll(async () => (await chosenOptions(page.locator('form.form-renderer'))).length, POLL).toBe(3);
     await tabTo(page, /^Why did you choose these workshops\?/);
     await type('Data analysis will help my team read satellite images.');
     await tabTo(page, /^Will you attend the team formation activity\?/);

@@ -19,6 +19,9 @@ export function pngFile(name: string): UploadFile {
 
 export const PNG_BYTES = PNG_1X1;
 
+/** expect.poll waits 1 s by default: too short for a loaded 2-core machine. */
+export const POLL = { timeout: 10_000, interval: 50 };
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field by the start of its label, as a screen reader user hears it (the label may end with ' *'). */
@@ -33,7 +36,7 @@ export async function optionsNarrowedTo(page: Page, text: string): Promise<void>
     .poll(async () => {
       const names = await page.getByRole('listbox').getByRole('option').allTextContents();
       return names.length > 0 && names.every((name) => name.toLowerCase().includes(wanted));
-    })
+    }, POLL)
     .toBe(true);
 }
 
