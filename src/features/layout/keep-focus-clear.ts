@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+
+/** Inside the header, a dialog or the chat widget, focus is never under the page's own overlays. */
+const OUTSIDE_THE_PAGE = 'header, dialog, .chatbot, .skip-link';
+
+/**
+ * The root's scroll-padding marks where the sticky header and the chat button cover the page, and
+ * browsers honour it only for focus targets that are off screen: one that is partly visible stays
+ * partly hidden (WCAG 2.4.11). On focus, such a target is scrolled into the clear region.
+ */
+export function scrollFocusClear(target: EventTarget | null): void {
+  if (!(target instanceof HTMLElement) || target.closest(OUTSIDE_THE_PAGE)) return;
+  const root = getComputedStyle(document.documentElement);
+  const top = Number.parseFloat(root.scrollPaddingTop) || 0;
+  const bottom = Number.parseFloat(root.scrollPaddingBottom) || 0;
+  const box = target.getBoundingClientRect();
+  if (box.height > window.innerHeight - top - bottom) return; // cannot fit (main, a long group): leave it where it is
+  if (box.top < top || box.bottom > window.innerHeight - bottom) target.scrollIntoView({ block: 'nearest' });
+}
+
+export function useKeepFocusClear(): void {
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => scrollFocusClear(event.target);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+}
