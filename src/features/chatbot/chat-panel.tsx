@@ -62,14 +62,17 @@ export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
           <p className="chat-panel-subtitle">AI chat</p>
         </div>
       </header>
-      <ol ref={log} className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
-        {entries.map((entry) => (
-          <li key={entry.id} className={`chat-message chat-message-${entry.role} chat-message-${entry.status}`}>
-            <span className="visually-hidden">{entry.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-            {entry.text}
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list: a role on the <ol> itself would orphan its items. */}
+      <div className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
+        <ol ref={log} className="chat-message-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className={`chat-message chat-message-${entry.role} chat-message-${entry.status}`}>
+              <span className="visually-hidden">{entry.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+              {entry.text}
+            </li>
+          ))}
+        </ol>
+      </div>
       <form className="chat-input" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           Your question
