@@ -12,9 +12,10 @@ export function EngineOutput({ compiled, values }: { compiled: CompiledForm; val
     <section className="preview-output" aria-labelledby="preview-output-title">
       <h3 id="preview-output-title">What the engine produces</h3>
       <h4>Answers</h4>
-      <pre>{show(values)}</pre>
+      {/* Focusable, so a keyboard can scroll a long output (WCAG 2.1.1). */}
+      <pre tabIndex={0}>{show(values)}</pre>
       <h4>{result.success ? 'Submitted data' : 'Errors'}</h4>
-      <pre>{show(result.success ? result.data : result.errors)}</pre>
+      <pre tabIndex={0}>{show(result.success ? result.data : result.errors)}</pre>
     </section>
   );
 }
