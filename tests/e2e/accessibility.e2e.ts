@@ -46,7 +46,7 @@ async function waitUntilReady(page: Page, ready: (typeof PAGES)[number]['ready']
   else await page.getByRole(ready.role, { name: ready.name }).first().waitFor();
 }
 
-/** Tabs through the page (or Shift+Tabs back), reporting every focus stop that is covered or shows no ring. */
+/** Tabs through the page (or Shift+Tabs back), reporting every focus stop that is covered or shows no clear ring. */
 async function walkFocus(page: Page, presses: number, backwards = false): Promise<{ stops: number; hidden: FocusReport[] }> {
   const hidden: FocusReport[] = [];
   let stops = 0;
@@ -55,7 +55,7 @@ async function walkFocus(page: Page, presses: number, backwards = false): Promis
     const report = await focusReport(page);
     if (report.name === 'BODY') break;
     stops += 1;
-    if (report.coveredBy.length > 0 || !report.indicator) hidden.push(report);
+    if (report.coveredBy.length > 0 || !report.indicator || (report.ringContrast !== null && report.ringContrast < 3)) hidden.push(report);
   }
   return { stops, hidden };
 }
@@ -98,7 +98,7 @@ describe.each(viewports)('accessibility at $width x $height', (viewport) => {
     await close();
   });
 
-  test('focus is never hidden under the sticky header or the chat button, and always shows a ring', async () => {
+  test('focus is never hidden under the sticky header or the chat button, and its ring stands out', async () => {
     const { page, close } = await openPage(browser, viewport);
     await page.goto(`${site.url}/bootcamp-registration`, { waitUntil: 'networkidle' });
     await next(page);

@@ -8,16 +8,19 @@ export interface FocusReport {
   coveredBy: string[];
   /** Whether an outline or ring shows on it or its visible wrapper. */
   indicator: boolean;
+  /** Contrast of an outline ring with the surface around it (WCAG 1.4.11 asks 3:1); null for other rings. */
+  ringContrast: number | null;
 }
 
 /**
  * Where the focused element is and whether the sticky header or the chat button covers any part
- * of it (WCAG 2.4.11), and whether a focus ring shows (2.4.7). Evaluated in the page.
+ * of it (WCAG 2.4.11), whether a focus ring shows (2.4.7) and stands out from its surface (1.4.11).
+ * Evaluated in the page.
  */
 export async function focusReport(page: Page): Promise<FocusReport> {
   return (await page.evaluate(`(() => {
     const focused = document.activeElement;
-    if (!focused || focused === document.body) return { name: 'BODY', box: { top: 0, bottom: 0, left: 0, right: 0 }, coveredBy: [], indicator: true };
+    if (!focused || focused === document.body) return { name: 'BODY', box: { top: 0, bottom: 0, left: 0, right: 0 }, coveredBy: [], indicator: true, ringContrast: null };
     const visible = focused.closest('.select__control, .widget-dropzone, .widget-check') ?? focused.closest('[class*="select__control"]') ?? focused;
     const shown = focused.matches('.visually-hidden, input[type=file]') || focused.getBoundingClientRect().width <= 1 ? (focused.closest('.widget-dropzone') ?? visible) : visible;
     const rect = shown.getBoundingClientRect();
@@ -42,8 +45,23 @@ export async function focusReport(page: Page): Promise<FocusReport> {
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
     const indicator = [focused, visible, shown].some(ring);
+    const rgba = (colour) => (colour.match(/[0-9.]+/g) || []).map(Number);
+    const luminance = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const surface = (element) => {
+      for (let e = element.parentElement; e; e = e.parentElement) {
+        const c = rgba(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c;
+      }
+      return [255, 255, 255];
+    };
+    const outlined = [focused, visible, shown].find((e) => { const st = getComputedStyle(e); return st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0; });
+    let ringContrast = null;
+    if (outlined) {
+      const [a, b] = [luminance(rgba(getComputedStyle(outlined).outlineColor)), luminance(surface(outlined))].sort((x, y) => y - x);
+      ringContrast = Math.round(((a + 0.05) / (b + 0.05)) * 10) / 10;
+    }
     const label = focused.id ? document.querySelector('label[for="' + CSS.escape(focused.id) + '"]') : null;
     const name = (focused.getAttribute('aria-label') || (label && label.textContent) || focused.textContent || focused.tagName).trim().slice(0, 60);
-    return { name, box, coveredBy, indicator };
+    return { name, box, coveredBy, indicator, ringContrast };
   })()`)) as FocusReport;
 }
