@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
