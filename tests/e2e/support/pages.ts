@@ -19,6 +19,10 @@ export interface Visit {
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   const page = await context.newPage();
+  // Playwright turns file chooser interception on asynchronously with the first listener, and a key
+  // press can beat it (a third of Enter presses opened no chooser): turn it on before anything happens.
+  page.on('filechooser', () => undefined);
+  await page.evaluate('0');
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
