@@ -118,7 +118,8 @@ describe.each(viewports)('accessibility at $width x $height', (viewport) => {
       const target = field(page, label);
       const box = (await target.boundingBox())!;
       const viewportHeight = page.viewportSize()!.height;
-      await page.mouse.wheel(0, edge === 'top' ? box.y - 10 : box.y + box.height - viewportHeight + 10);
+      // Instant, unlike a wheel, whose smooth scroll would still be moving the page after focus().
+      await page.evaluate(`window.scrollBy({ top: ${edge === 'top' ? box.y - 10 : box.y + box.height - viewportHeight + 10}, behavior: 'instant' })`);
       await target.focus();
       const report = await focusReport(page);
       expect(report.coveredBy, `${label} focused at the ${edge}`).toEqual([]);
