@@ -1,4 +1,4 @@
-import type { BrowserContext, FileChooser, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { optionsNarrowedTo, type UploadFile } from './forms';
 import { focusedDescription } from './pages';
 
@@ -29,17 +29,13 @@ export async function arrowPick(page: Page, steps: number): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Enter or Space on the focused file input opens the operating system's chooser. */
+/**
+ * Enter or Space on the focused file input opens the operating system's chooser. The page must
+ * intercept choosers from its start (openPage does): Playwright enables interception asynchronously
+ * with the first listener, and a key press beat it about one time in three.
+ */
 export async function chooseFileWithKey(page: Page, key: 'Enter' | ' ', file: UploadFile): Promise<void> {
-  // A loaded machine sometimes drops the chooser of the first key press: press again, still by keyboard.
-  let chooser: FileChooser | undefined;
-  for (let attempt = 0; attempt < 3 && !chooser; attempt++) {
-    [chooser] = await Promise.all([
-      page.waitForEvent('filechooser', { timeout: 8_000 }).catch(() => undefined),
-      page.keyboard.press(key === ' ' ? 'Space' : key),
-    ]);
-  }
-  if (!chooser) throw new Error(`No file chooser opened for ${file.name} after three key presses`);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key === ' ' ? 'Space' : key)]);
   await chooser.setFiles(file);
   await page.getByText(file.name).first().waitFor();
 }
