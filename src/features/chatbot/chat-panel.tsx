@@ -49,7 +49,7 @@ export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
 
   return (
     <div ref={dialog} className="chat-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} hidden={!open}>
-      <header className="chat-panel-header">
+      <div className="chat-panel-header">
         <button type="button" className="chat-panel-back" aria-label="Close chat" onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -61,7 +61,7 @@ export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
           </h2>
           <p className="chat-panel-subtitle">AI chat</p>
         </div>
-      </header>
+      </div>
       {/* The log wraps the list: a role on the <ol> itself would orphan its items. */}
       <div className="chat-messages" role="log" aria-live="polite" aria-label="Conversation">
         <ol ref={log} className="chat-message-list">
