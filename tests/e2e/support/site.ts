@@ -1,83 +1,13 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { pgliteDir } from '../../../server/db/client';
+import { launchSite, type Site } from './site-process';
 
-export type Site = {
-  url: string;
-  /** The server's data directory: a fresh temp dir, removed by stop(). */
-  dataDir: string;
-  /** Bearer token of the organiser endpoints. */
-  adminToken: string;
-  stop: () => Promise<void>;
-};
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const startTimeoutMs = 120_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('Could not read a free port.');
-  return address.port;
-}
+export type { Site };
 
 /**
- * Starts `npm start`'s script on a free port with a fresh data directory (its own embedded database)
- * and resolves once the site answers. `env` adds variables, e.g. CAPTCHA_PROVIDER.
+ * Starts `npm start`'s script on a free port with a fresh data directory, a copy of the run's
+ * migrated and seeded database (global-setup.ts), and resolves once the site answers. `env` adds
+ * variables, e.g. CAPTCHA_PROVIDER.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'space-apps-e2e-'));
-  // The run's migrated and seeded database (global-setup.ts): the server starts on a copy in about 3 s, not 7.
-  const template = inject('siteDataTemplate');
-  if (template) cpSync(pgliteDir(template), pgliteDir(dataDir), { recursive: true });
-  const adminToken = randomBytes(24).toString('base64url');
-  // detached: own process group, so stop() also ends anything the script spawns.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: { ...process.env, CAPTCHA_PROVIDER: 'off', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit');
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`scripts/start.mjs exited with code ${child.exitCode}:\n${output}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return { url, dataDir, adminToken, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The site did not answer at ${url} within ${startTimeoutMs / 1000} s:\n${output}`);
+export function startSite(env: Record<string, string> = {}): Promise<Site> {
+  return launchSite(env, inject('siteDataTemplate'));
 }
