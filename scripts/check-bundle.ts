@@ -1,64 +1,20 @@
 // Bundle budget: builds the site and checks the JavaScript the home route needs (the entry chunk,
 // the home page's lazy chunk and everything they import statically), gzipped, against a budget;
 // form libraries must not be among those chunks. Usage: tsx scripts/check-bundle.ts [--verbose]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'vite';
+import { buildSite, chunkOfModule, entryChunk, gzippedSize, packageOf, withStaticImports } from './bundle-facts';
 
 const BUDGET_BYTES = 100 * 1024;
 const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
 const FORM_LIBRARIES = ['formik', 'react-select', 'react-datepicker', 'react-dropzone', 'zod-formik-adapter'];
 
-interface ChunkFacts {
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-  facadeModuleId: string | null;
-  modules: Record<string, number>;
-}
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'bundle-check-'));
-const chunks = new Map<string, ChunkFacts>();
-
-const collect: Plugin = {
-  name: 'collect-chunks',
-  generateBundle(_options, bundle) {
-    for (const item of Object.values(bundle)) {
-      if (item.type !== 'chunk') continue;
-      const modules = Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength]));
-      chunks.set(item.fileName, { fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, facadeModuleId: item.facadeModuleId, modules });
-    }
-  },
-};
-
-function withStaticImports(start: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
-  };
-  start.forEach(visit);
-  return [...seen];
-}
-
-const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-
+const site = await buildSite();
 try {
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [collect] });
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const home = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(HOME_PAGE_MODULE));
-  if (!entry || !home) throw new Error(`Could not find the entry chunk or the chunk of ${HOME_PAGE_MODULE}.`);
-  const homeChunks = withStaticImports([entry.fileName, home.fileName]);
+  const { chunks, outDir } = site;
+  const homeChunks = withStaticImports(chunks, [entryChunk(chunks).fileName, chunkOfModule(chunks, HOME_PAGE_MODULE).fileName]);
 
   let total = 0;
   const rows = homeChunks.map((fileName) => {
-    const gzipped = gzipSync(readFileSync(join(outDir, fileName)), { level: 9 }).length;
+    const gzipped = gzippedSize(outDir, fileName);
     total += gzipped;
     return { fileName, gzipped };
   });
@@ -89,5 +45,5 @@ try {
     console.log('Bundle budget: within budget, no form library on the home route.');
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  site.remove();
 }
