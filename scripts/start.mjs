@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = ['src', 'public', 'forms', 'index.html', 'vite.config.ts'];
+// This script is part of the build too: a change to it (how the site is built) rebuilds.
+const sources = ['src', 'public', 'forms', 'index.html', 'vite.config.ts', 'scripts/start.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -18,6 +19,9 @@ const builtAt = newestMtime(join(root, 'dist', 'index.html'));
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < changedAt) {
   console.log('Building the site...');
+  // Vite builds React's development bundle unless NODE_ENV is 'production', and callers set it
+  // (vitest sets 'test'): npm start always serves the production build.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
 }
