@@ -1,8 +1,39 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside each text file over 1 KB, once, at build time: the server
+ * sends them to browsers that accept them (@fastify/static `preCompressed`), about a third of the bytes.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      for (const path of files(outDir).filter((file) => TEXT_FILE.test(file))) {
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   test: {
     setupFiles: ['./tests/setup/unit.ts'],

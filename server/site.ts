@@ -14,9 +14,12 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       root: siteDir,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text file (vite.config.ts): about a third of the bytes.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes(`${join(siteDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding'); // a cache must not hand the brotli copy to a browser that did not ask for it
       },
     });
   }
