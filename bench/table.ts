@@ -52,3 +52,30 @@ export function printTable(rows: Row[]): void {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const values of cells) console.log(line(values));
 }
+
+/** One line of the product's table: any measure, already formatted, with its target and verdict. */
+export interface ProductRow {
+  area: string;
+  measure: string;
+  value: string;
+  baseline?: string;
+  target?: string;
+  met?: boolean;
+}
+
+/** An engine or renderer timing row as a line of the product's table. */
+export function productRowOf(row: Row): ProductRow {
+  const baseline = row.baseline ? `${timing(row.baseline)}${row.ratio === undefined ? '' : `; ${formatRatio(row.ratio)}`}` : undefined;
+  return { area: row.group, measure: row.case, value: timing(row.ours), baseline, target: row.target, met: row.met };
+}
+
+/** The whole product in one Markdown table. */
+export function printProductTable(rows: ProductRow[]): void {
+  const header = ['area', 'measure', 'value', 'baseline', 'target', 'met'];
+  const cells = rows.map((row) => [row.area, row.measure, row.value, row.baseline ?? '—', row.target ?? '—', row.met === undefined ? '—' : row.met ? 'yes' : 'NO']);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
+  const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const values of cells) console.log(line(values));
+}

@@ -1,6 +1,6 @@
 // What a production build ships: chunks with their static imports, modules and CSS, and gzipped sizes.
 // Shared by the bundle budget (scripts/check-bundle.ts) and the per-route sizes of `npm run bench`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ export interface ChunkFacts {
   modules: Record<string, number>;
   /** CSS files Vite loads with this chunk. */
   css: string[];
+  /** False for a chunk that held only CSS: Vite drops its empty JavaScript file after the bundle is generated. */
+  emitted: boolean;
 }
 
 export interface SiteBuild {
@@ -38,16 +40,19 @@ export async function buildSite(): Promise<SiteBuild> {
         if (item.type !== 'chunk') continue;
         const modules = Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength]));
         const css = [...(item.viteMetadata?.importedCss ?? [])];
-        chunks.set(item.fileName, { fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, facadeModuleId: item.facadeModuleId, modules, css });
+        chunks.set(item.fileName, { fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, facadeModuleId: item.facadeModuleId, modules, css, emitted: true });
       }
     },
   };
+  // As npm start builds it: Vite makes React's development bundle unless NODE_ENV is 'production'.
+  process.env.NODE_ENV = 'production';
   try {
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [collect] });
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
     throw error;
   }
+  for (const chunk of chunks.values()) chunk.emitted = existsSync(join(outDir, chunk.fileName));
   return { outDir, chunks, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 

@@ -13,7 +13,7 @@ try {
   const homeChunks = withStaticImports(chunks, [entryChunk(chunks).fileName, chunkOfModule(chunks, HOME_PAGE_MODULE).fileName]);
 
   let total = 0;
-  const rows = homeChunks.map((fileName) => {
+  const rows = homeChunks.filter((fileName) => chunks.get(fileName)!.emitted).map((fileName) => {
     const gzipped = gzippedSize(outDir, fileName);
     total += gzipped;
     return { fileName, gzipped };

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 // Flags that keep Debian's Chromium quiet and offline apart from the site under test.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
