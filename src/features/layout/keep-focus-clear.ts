@@ -20,8 +20,31 @@ export function scrollFocusClear(target: EventTarget | null): void {
 
 export function useKeepFocusClear(): void {
   useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => scrollFocusClear(event.target);
+    // A scroll between a button's press and release would lose the click: wait for the release.
+    let pressed = false;
+    let pending: EventTarget | null = null;
+    const onPointerDown = () => {
+      pressed = true;
+    };
+    const onPointerUp = () => {
+      pressed = false;
+      const target = pending;
+      pending = null;
+      if (target) setTimeout(() => scrollFocusClear(target), 0);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (pressed) pending = event.target;
+      else scrollFocusClear(event.target);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, []);
 }
