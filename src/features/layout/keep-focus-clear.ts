@@ -30,7 +30,8 @@ export function useKeepFocusClear(): void {
       pressed = false;
       const target = pending;
       pending = null;
-      if (target) setTimeout(() => scrollFocusClear(target), 0);
+      // Only if it still has focus: the click may have moved it (Next focuses the new step's heading).
+      if (target) setTimeout(() => target === document.activeElement && scrollFocusClear(target), 0);
     };
     const onFocusIn = (event: FocusEvent) => {
       if (pressed) pending = event.target;
