@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { fillPersonalStep, fillWorkshopStep, newApplicant } from '../support/bootcamp';
 import { launchBrowser } from '../support/browser';
 import { chosenOptions, next, onStep, PNG_BYTES, POLL } from '../support/forms';
+import { expectFocusInView } from '../support/focus';
 import { focusedDescription, openPage, viewports } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 
@@ -35,12 +36,14 @@ describe.each(viewports)('bootcamp application at $width x $height', (viewport) 
 
     await next(page);
     await onStep(page, 'Personal Information');
+    await expectFocusInView(page, 'the Personal Information step');
     await expectAccessible(page, 'the empty Personal Information step');
 
     // Next on an empty step: the summary, every message, focus on the first field.
     await next(page);
     await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
     expect((await focusedDescription(page)).name).toMatch(/^Full name \(English\)/);
+    await expectFocusInView(page, 'the first invalid field');
     await expectAccessible(page, 'the Personal Information step with its errors');
 
     await fillPersonalStep(page, applicant);
@@ -48,6 +51,7 @@ describe.each(viewports)('bootcamp application at $width x $height', (viewport) 
     await next(page);
 
     await onStep(page, 'Workshop Preferences');
+    await expectFocusInView(page, 'the Workshop Preferences step');
     await page.getByRole('button', { name: 'Suggest workshop priorities' }).click();
     const form = page.locator('form.form-renderer');
     // The suggestion fills the three empty priorities.
@@ -58,6 +62,7 @@ describe.each(viewports)('bootcamp application at $width x $height', (viewport) 
     await next(page);
 
     await onStep(page, 'Check your answers');
+    await expectFocusInView(page, 'the review step');
     const review = page.locator('.review-step');
     expect(await review.getByText(applicant.email).count()).toBe(1);
     for (const name of ['id-front.png', 'id-back.png', 'me.png']) expect(await review.getByText(name).count()).toBeGreaterThan(0);

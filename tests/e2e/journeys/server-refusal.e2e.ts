@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { fillBootcampToReview, newApplicant, postApplication } from '../support/bootcamp';
 import { launchBrowser } from '../support/browser';
 import { field, next, onStep } from '../support/forms';
+import { expectFocusInView } from '../support/focus';
 import { focusedDescription, openPage, viewports } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 
@@ -37,6 +38,7 @@ describe.each(viewports)('a server refusal at $width x $height', (viewport) => {
     const email = field(page, 'Email');
     await page.locator('.field-error').getByText('An application with this e-mail address already exists.').waitFor();
     expect((await focusedDescription(page)).name).toMatch(/^Email/);
+    await expectFocusInView(page, 'the refused e-mail');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.inputValue()).toBe(first.email); // the answer stays, to be corrected
     expect(await field(page, 'Full name (English)').inputValue()).toBe(applicant.name);

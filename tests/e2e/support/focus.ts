@@ -65,3 +65,13 @@ export async function focusReport(page: Page): Promise<FocusReport> {
     return { name, box, coveredBy, indicator, ringContrast };
   })()`)) as FocusReport;
 }
+
+/** The focused element is on screen, clear of the sticky header and the chat button. */
+export async function expectFocusInView(page: Page, where: string): Promise<void> {
+  const report = await focusReport(page);
+  const height = page.viewportSize()?.height ?? 0;
+  const onScreen = report.box.bottom > 0 && report.box.top < height;
+  if (!onScreen || report.coveredBy.length > 0) {
+    throw new Error(`Focus on ${where} (${report.name}) is ${onScreen ? `under the ${report.coveredBy.join(' and ')}` : `off screen at y=${Math.round(report.box.top)}`}`);
+  }
+}
