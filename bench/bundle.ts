@@ -8,7 +8,7 @@ const ROUTES: { route: string; modules: string[] }[] = [
   { route: '/contact', modules: ['src/features/content-pages/contact-page.tsx'] },
   { route: '/news', modules: ['src/features/content-pages/news-page.tsx'] },
   { route: '/faq', modules: ['src/features/content-pages/faq-page.tsx'] },
-  { route: '/2024', modules: ['src/features/editions/edition-route.tsx', 'src/features/editions/data/2024.ts'] },
+  { route: '/2024', modules: ['src/features/editions/edition-route.tsx', 'src/features/editions/content/2024.ts'] },
   { route: '/previosEdition', modules: ['src/features/editions/previous-editions-page.tsx'] },
   { route: '/bootcamp-registration', modules: ['src/features/registration-pages/bootcamp-registration-page.tsx'] },
   { route: '/bootcamp-registration-without-ai', modules: ['src/features/registration-pages/bootcamp-without-ai-page.tsx'] },
