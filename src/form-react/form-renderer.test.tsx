@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkDefinition, type FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
 import { testWidgets } from './test-widgets';
+import type { WidgetProps } from '../lib/widget-contract';
 import type { FormRendererProps } from './types';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
@@ -148,5 +149,22 @@ describe('the wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Workshop Preferences' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('widgets whose code downloads on demand', () => {
+  it('are asked to preload for every type the form uses, not for the others', async () => {
+    const preloads = { text: vi.fn(async () => undefined), select: vi.fn(async () => undefined), date: vi.fn(async () => undefined) };
+    const widgets = {
+      ...testWidgets,
+      text: Object.assign((props: WidgetProps) => <testWidgets.text {...props} />, { preload: preloads.text }),
+      select: Object.assign((props: WidgetProps) => <testWidgets.select {...props} />, { preload: preloads.select }),
+      date: Object.assign((props: WidgetProps) => <testWidgets.date {...props} />, { preload: preloads.date }),
+    };
+    renderForm({ widgets });
+    // The select sits on step 1 and the text on both; nothing in this form is a date.
+    await waitFor(() => expect(preloads.select).toHaveBeenCalledTimes(1));
+    expect(preloads.text).toHaveBeenCalledTimes(1);
+    expect(preloads.date).not.toHaveBeenCalled();
   });
 });

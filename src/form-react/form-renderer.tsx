@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
 import { serverErrorsToFormik } from './error-paths';
 import { fetchOptionList } from './fetch-options';
+import { usePreloadWidgets } from './use-preload-widgets';
 import type { FormRendererProps, Values } from './types';
 import { WizardBody, type WizardControl } from './wizard-body';
 import './form-renderer.css';
@@ -35,6 +36,7 @@ export function FormRenderer(props: FormRendererProps) {
   const [attempted, setAttempted] = useState(false);
   const control = useRef<WizardControl | null>(null);
   const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
+  usePreloadWidgets(props.widgets, compiled.definition, forms);
 
   // The step's own schema while moving forward, the whole form on the last step; conditions read the context.
   const validationSchema = useMemo(() => {

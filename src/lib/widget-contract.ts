@@ -37,7 +37,11 @@ export interface WidgetProps<V = unknown> {
 export type WidgetLayout = 'block' | 'group' | 'inline';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own value type
-export type Widget = ComponentType<WidgetProps<any>> & { layout?: WidgetLayout };
+export type Widget = ComponentType<WidgetProps<any>> & {
+  layout?: WidgetLayout;
+  /** Downloads a widget's code ahead of its first use (widgets whose library loads on demand). */
+  preload?: () => Promise<unknown>;
+};
 
 export type WidgetRegistry = Record<FieldType, Widget>;
 

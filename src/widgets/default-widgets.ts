@@ -1,19 +1,23 @@
 import type { WidgetRegistry } from '../lib/widget-contract';
-import { Captcha } from './captcha';
 import { Checkbox } from './checkbox';
-import { DateInput } from './date-input';
+import { lazyWidget } from './lazy-widget';
 import { DynamicArray } from './dynamic-array';
-import { FileUpload } from './file-upload';
-import { ImageUpload } from './image-upload';
-import { Multiselect } from './multiselect';
 import { RadioGroup } from './radio-group';
-import { Select } from './select';
 import { SuggestionButton } from './suggestion-button';
 import { Switch } from './switch';
 import { EmailInput, NumberInput, PasswordInput, TelInput, TextInput, TimeInput, UrlInput } from './text-input';
 import { Textarea } from './textarea';
 import { UnknownWidget } from './unknown-widget';
 import './widgets.css';
+
+// The libraries behind these download with the first form that draws them (the renderer preloads
+// the ones a form uses): a form's first screen does not wait for the date picker or react-select.
+const Select = lazyWidget(async () => (await import('./select')).Select);
+const Multiselect = lazyWidget(async () => (await import('./multiselect')).Multiselect);
+const DateInput = lazyWidget(async () => (await import('./date-input')).DateInput);
+const FileUpload = lazyWidget(async () => (await import('./file-upload')).FileUpload, { placeholder: 'widget-loading widget-loading-upload' });
+const ImageUpload = lazyWidget(async () => (await import('./image-upload')).ImageUpload, { placeholder: 'widget-loading widget-loading-upload' });
+const Captcha = lazyWidget(async () => (await import('./captcha')).Captcha, { layout: 'group' });
 
 /**
  * The widget of every field type; a new type does not compile until it is listed here. `component`

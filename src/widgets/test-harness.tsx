@@ -103,3 +103,8 @@ export function renderWidget(widget: Widget, { field, initial, props = {}, captc
   );
   return { ...view, onChange, onBlur, user: userEvent.setup(user) };
 }
+
+/** Downloads every lazily loaded widget of a registry, so tests draw them at once (`lazy-widget.test.tsx` covers the waiting). */
+export async function preloadWidgets(widgets: Record<string, Widget>) {
+  await Promise.all(Object.values(widgets).map((widget) => widget.preload?.()));
+}

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { FieldDef, FieldType } from '../engine/index';
 import { defaultWidgets } from './default-widgets';
-import { CONTROL_ID, ERROR_ID, ERROR_TEXT, makeField, renderWidget } from './test-harness';
+import { CONTROL_ID, ERROR_ID, ERROR_TEXT, makeField, preloadWidgets, renderWidget } from './test-harness';
 
 const OPTIONS = [
   { label: 'Alpha', value: 'a' },
@@ -99,6 +99,8 @@ const cases = {
 } satisfies Record<FieldType, ContractCase>;
 
 const types = Object.keys(defaultWidgets) as FieldType[];
+
+beforeAll(() => preloadWidgets(defaultWidgets));
 
 describe.each(types)('the %s widget', (type) => {
   const widget = defaultWidgets[type];

@@ -1,10 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkDefinition, compileDefinition } from '../../engine/index';
 import { CaptchaConfigContext } from '../../lib/captcha-config';
 import mentorApplication from '../../../forms/examples/mentor-application.json';
 import workshopFeedback from '../../../forms/examples/workshop-feedback.json';
+import { defaultWidgets } from '../../widgets/default-widgets';
+import { preloadWidgets } from '../../widgets/test-harness';
 import FormPreviewPage from './form-preview-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
@@ -18,6 +20,8 @@ const renderPage = () =>
 const paste = (text: string) => fireEvent.change(screen.getByLabelText(/Definition \(JSON\)/), { target: { value: text } });
 
 describe('the organisers’ preview', () => {
+  beforeAll(() => preloadWidgets(defaultWidgets));
+
   it('lists the problems of a broken definition with their paths', async () => {
     renderPage();
     paste(JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt' }, { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'zz', value: '1' } }] }] }));

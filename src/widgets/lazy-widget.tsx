@@ -1,0 +1,66 @@
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import type { Widget, WidgetLayout, WidgetProps } from '../lib/widget-contract';
+
+export type LazyWidget = Widget & { preload: () => Promise<Widget> };
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: ReactNode;
+}
+
+/** Catches a widget whose code could not be downloaded, so the rest of the form and its answers stay. */
+class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function LoadFailed({ id, label, retry }: { id: string; label: string; retry: () => void }) {
+  return (
+    <div id={id} tabIndex={-1} role="alert" className="widget-load-failed">
+      <p>The {label} field could not be loaded. Check your connection; your other answers are kept.</p>
+      <button type="button" className="button button-secondary" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A widget whose code (and its library: the date picker, react-select, the dropzone) is downloaded
+ * the first time a form draws it or calls `preload`, so a form's first screen does not wait for it.
+ * `placeholder` is a class sized like the widget, so nothing moves when it arrives.
+ */
+export function lazyWidget(load: () => Promise<Widget>, { layout, placeholder = 'widget-loading' }: { layout?: WidgetLayout; placeholder?: string } = {}): LazyWidget {
+  let loaded: Widget | undefined;
+  let pending: Promise<Widget> | undefined;
+  // A failed download stays failed (React reads the same promise again) until 'Try again' forgets it.
+  const preload = () => (pending ??= load().then((widget) => (loaded = widget)));
+  const forget = () => {
+    pending = undefined;
+  };
+
+  function Loaded(props: WidgetProps) {
+    const Widget = loaded ?? use(preload());
+    return <Widget {...props} />;
+  }
+
+  function Lazy(props: WidgetProps) {
+    // A new key mounts a fresh boundary: 'Try again' downloads the code again.
+    const [attempt, setAttempt] = useState(0);
+    return (
+      <LoadFailureBoundary key={attempt} fallback={<LoadFailed id={props.id} label={props.label} retry={() => (forget(), setAttempt(attempt + 1))} />}>
+        <Suspense fallback={<div className={placeholder} aria-hidden="true" />}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadFailureBoundary>
+    );
+  }
+  return Object.assign(Lazy, { layout, preload });
+}
