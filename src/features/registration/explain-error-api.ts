@@ -1,4 +1,3 @@
-import { browserInfo } from './browser-info';
 
 export const EXPLAIN_FAILED = 'Failed to fetch AI suggestions';
 export const UNEXPECTED = 'Unexpected error';
@@ -29,6 +28,8 @@ export function inputSummary(value: unknown): unknown {
 export async function fetchExplanation(request: ExplainRequest): Promise<string> {
   let response: Response;
   try {
+    // ua-parser-js downloads only when an applicant asks for an explanation.
+    const { browserInfo } = await import('./browser-info');
     response = await fetch('/api/v1/assistant/error-explanations', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
