@@ -8,8 +8,9 @@ describe('edition content files', () => {
   });
 
   test.each(publishedYears())('%i passes the schema and names its own year', async (year) => {
-    const edition = await loadEdition(year);
-    expect(edition?.year).toBe(year);
+    const parsed = editionSchema.safeParse(await loadEdition(year));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.year).toBe(year);
   });
 
   test('2024 holds the figures of the specification and nothing invented', async () => {
