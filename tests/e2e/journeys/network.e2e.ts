@@ -4,7 +4,7 @@ import { exportRows, setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillPersonalStep, fillWorkshopStep, newApplicant } from '../support/bootcamp';
 import { launchBrowser } from '../support/browser';
-import { choose, chosenOptions, field, next, onStep, POLL } from '../support/forms';
+import { choose, chosenOptions, field, fillDate, next, onStep, POLL } from '../support/forms';
 import { openPage, viewports } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 import { enterAsLeader, newMember } from '../support/team';
@@ -99,6 +99,30 @@ describe.each(viewports)('slow and broken network at $width x $height', (viewpor
     expect(rows[0]!.id).toBe(reference);
     expect(rows[0]!.nationality_id).toBe('Egypt');
     expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  test("a widget whose code cannot be downloaded says so in its field, and 'Try again' brings it back with the answers kept", async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    const datePickerCode = /\/assets\/date-input-[^/]*\.js$/;
+    await page.route(datePickerCode, (route: Route) => route.abort('failed'));
+    await page.goto(`${site.url}/bootcamp-registration`);
+    await onStep(page, 'Guidline');
+    await next(page);
+    await onStep(page, 'Personal Information');
+    await field(page, 'Full name (English)').fill('Mona Hassan');
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    expect(await failure.textContent()).toBe('The Date of birth field could not be loaded. Check your connection; your other answers are kept.Try again');
+    await expectAccessible(page, 'a field whose code could not be downloaded');
+
+    await page.unroute(datePickerCode);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await fillDate(page, page, 'Date of birth', '1998-01-01');
+    expect(await field(page, 'Date of birth').inputValue()).toBe('1998-01-01');
+    expect(await field(page, 'Full name (English)').inputValue()).toBe('Mona Hassan');
+    expect(await failure.count()).toBe(0);
+    // React reports the error its boundary caught; nothing else may be logged.
+    expect(unexpected(problems).filter((problem) => !problem.includes('Failed to fetch dynamically imported module'))).toEqual([]);
     await close();
   });
 
