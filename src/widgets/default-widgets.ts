@@ -12,8 +12,8 @@ import './widgets.css';
 
 // The libraries behind these download with the first form that draws them (the renderer preloads
 // the ones a form uses): a form's first screen does not wait for the date picker or react-select.
-const Select = lazyWidget(async () => (await import('./select')).Select);
-const Multiselect = lazyWidget(async () => (await import('./multiselect')).Multiselect);
+const Select = lazyWidget(async () => (await import('./select')).Select, { placeholder: 'widget-loading widget-loading-choice' });
+const Multiselect = lazyWidget(async () => (await import('./multiselect')).Multiselect, { placeholder: 'widget-loading widget-loading-choice' });
 const DateInput = lazyWidget(async () => (await import('./date-input')).DateInput);
 const FileUpload = lazyWidget(async () => (await import('./file-upload')).FileUpload, { placeholder: 'widget-loading widget-loading-upload' });
 const ImageUpload = lazyWidget(async () => (await import('./image-upload')).ImageUpload, { placeholder: 'widget-loading widget-loading-upload' });
