@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -32,8 +33,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router 7 resolves its development build (dev warnings on) in every environment
+ * (remix-run/react-router#14102); a site build takes the production one it ships beside it.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const productionFile = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: productionFile('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: productionFile('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reactRouterProductionBuild()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   test: {
     setupFiles: ['./tests/setup/unit.ts'],
