@@ -13,6 +13,7 @@ import { Stepper } from './stepper';
 import type { FormMode, FormRendererProps, Suggestions, Values } from './types';
 import { useErrorTitle } from './use-error-title';
 import { useOptionLists } from './use-option-lists';
+import { whenWidgetsReady } from './use-preload-widgets';
 
 /** Lets the renderer hand server errors to the wizard after a submission. */
 export interface WizardControl {
@@ -126,6 +127,7 @@ export function WizardBody(props: WizardBodyProps) {
         return show(items);
       }
     }
+    await whenWidgetsReady(props.widgets, compiled.definition.steps[step + 1]?.fields ?? []);
     goTo(step + 1);
   };
 

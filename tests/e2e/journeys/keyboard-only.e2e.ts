@@ -119,3 +119,27 @@ describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
     await close();
   });
 });
+
+describe('keyboard only on a slow link', () => {
+  test("Tab goes through every field of a step whose widgets' code was still downloading when Next was pressed", async () => {
+    const { page, problems, close } = await openPage(browser, viewports[0]!);
+    // The date picker, react-select and the drop zone each take 2.5 s to arrive.
+    await page.route(/\/assets\/(date-input|select|multiselect|image-upload|choice-shared|upload-field)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/bootcamp-registration`);
+    await onStep(page, 'Guidline');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await onStep(page, 'Personal Information');
+    const stops: string[] = [];
+    for (let press = 0; press < 6; press++) {
+      await page.keyboard.press('Tab');
+      stops.push((await focusedDescription(page)).name.replace(/ \*$/, ''));
+    }
+    expect(stops).toEqual(['Full name (English)', 'Full name (Arabic)', 'Email', 'Date of birth', 'Mobile number', 'Nationality']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
