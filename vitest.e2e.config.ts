@@ -11,5 +11,6 @@ export default defineConfig({
     // One more try for a journey that failed: a loaded 2-core machine still shows rare timing flakes
     // (each found so far was a real product race, fixed); a journey must fail twice to fail the run.
     retry: 1,
+    reporters: ['default', './tests/e2e/support/retry-reporter.ts'],
   },
 });
