@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../tests/e2e/support/browser';
-import { launchSite } from '../tests/e2e/support/site-process';
+import { freePort, launchSite } from '../tests/e2e/support/site-process';
 import type { ProductRow } from './table';
 
 /** Issue 5's pages and targets. */
@@ -14,15 +12,6 @@ const ACCESSIBILITY_TARGET = 100;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const DAY = 86_400_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Run {
   performance: number;

@@ -20,7 +20,8 @@ export type Site = {
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const startTimeoutMs = 120_000;
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS picks it), for a site or a browser's debugging endpoint. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
