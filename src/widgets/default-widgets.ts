@@ -12,11 +12,11 @@ import './widgets.css';
 
 // The libraries behind these download with the first form that draws them (the renderer preloads
 // the ones a form uses): a form's first screen does not wait for the date picker or react-select.
-const Select = lazyWidget(async () => (await import('./select')).Select, { placeholder: 'widget-loading widget-loading-choice' });
-const Multiselect = lazyWidget(async () => (await import('./multiselect')).Multiselect, { placeholder: 'widget-loading widget-loading-choice' });
+const Select = lazyWidget(async () => (await import('./select')).Select, { size: 'choice' });
+const Multiselect = lazyWidget(async () => (await import('./multiselect')).Multiselect, { size: 'choice' });
 const DateInput = lazyWidget(async () => (await import('./date-input')).DateInput);
-const FileUpload = lazyWidget(async () => (await import('./file-upload')).FileUpload, { placeholder: 'widget-loading widget-loading-upload' });
-const ImageUpload = lazyWidget(async () => (await import('./image-upload')).ImageUpload, { placeholder: 'widget-loading widget-loading-upload' });
+const FileUpload = lazyWidget(async () => (await import('./file-upload')).FileUpload, { size: 'upload' });
+const ImageUpload = lazyWidget(async () => (await import('./image-upload')).ImageUpload, { size: 'upload' });
 const Captcha = lazyWidget(async () => (await import('./captcha')).Captcha, { layout: 'group' });
 
 /**

@@ -35,9 +35,10 @@ function LoadFailed({ id, label, retry }: { id: string; label: string; retry: ()
 /**
  * A widget whose code (and its library: the date picker, react-select, the dropzone) is downloaded
  * the first time a form draws it or calls `preload`, so a form's first screen does not wait for it.
- * `placeholder` is a class sized like the widget, so nothing moves when it arrives.
+ * Its placeholder has the widget's height (`size`: an input, a choice list, a drop zone), so nothing moves when it arrives.
  */
-export function lazyWidget(load: () => Promise<Widget>, { layout, placeholder = 'widget-loading' }: { layout?: WidgetLayout; placeholder?: string } = {}): LazyWidget {
+export function lazyWidget(load: () => Promise<Widget>, { layout, size }: { layout?: WidgetLayout; size?: 'choice' | 'upload' } = {}): LazyWidget {
+  const placeholder = size ? `widget-loading widget-loading-${size}` : 'widget-loading';
   let loaded: Widget | undefined;
   let pending: Promise<Widget> | undefined;
   // A failed download stays failed (React reads the same promise again) until 'Try again' forgets it.
