@@ -67,7 +67,31 @@ export async function uploadByChooser(page: Page, scope: Scope, label: string, f
 
 /** The heading of the current step, once it shows. */
 export async function onStep(scope: Scope, title: string | RegExp): Promise<void> {
-  await scope.getByRole('heading', { name: title }).first().waitFor();
+  try {
+    await scope.getByRole('heading', { name: title }).first().waitFor();
+  } catch (error) {
+    throw new Error(`The step ${String(title)} never appeared; the page showed ${await pageState(scope)}`, { cause: error });
+  }
+}
+
+/** What an applicant would see instead: headings, alerts, the focused element; for a failure's message. */
+async function pageState(scope: Scope): Promise<string> {
+  const page = 'page' in scope ? scope.page() : scope;
+  return page
+    .evaluate<string>(`(() => {
+      const text = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 160);
+      const active = document.activeElement;
+      return JSON.stringify({
+        url: location.pathname,
+        headings: [...document.querySelectorAll('h1, h2, h3')].map(text),
+        alerts: [...document.querySelectorAll('[role=alert], [role=status], .Toastify__toast')].map(text).filter(Boolean),
+        invalid: [...document.querySelectorAll('[aria-invalid=true]')].map((el) => el.id),
+        loading: document.querySelectorAll('[class*=widget-loading]').length,
+        focused: active ? active.tagName.toLowerCase() + '#' + active.id + ' ' + text(active).slice(0, 40) : '',
+        formState: document.querySelector('form.form-renderer')?.getAttribute('data-state'),
+      });
+    })()`)
+    .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
 }
 
 /** The wizard's Next button. */
