@@ -52,6 +52,20 @@ test('clearing the text gives an empty string', async () => {
   expect(onChange).toHaveBeenLastCalledWith('');
 });
 
+test('Escape closes the calendar with the focus kept, and does not pull back a focus moved on at once', async () => {
+  const { user } = renderWidget(DateInput, { field, initial: '' });
+  const input = screen.getByLabelText('Date of birth');
+  const after = document.body.appendChild(document.createElement('button'));
+  await user.click(input);
+  await user.keyboard('{Escape}');
+  expect(document.querySelector('.react-datepicker')).toBeNull();
+  expect(input).toHaveFocus();
+  after.focus(); // a fast Tab
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(after).toHaveFocus();
+  after.remove();
+});
+
 test('parseIsoDate accepts only real yyyy-MM-dd dates', () => {
   expect(parseIsoDate('1990-05-17')?.getDate()).toBe(17);
   expect(parseIsoDate('1990-02-31')).toBeNull(); // would roll over to March

@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { WidgetProps } from '../lib/widget-contract';
@@ -28,30 +29,42 @@ export const formatIsoDate = (date: Date) => `${date.getFullYear()}-${pad(date.g
 export function DateInput({ field, id, value, onChange, onBlur, invalid, describedBy, required, disabled }: WidgetProps<string>) {
   const text = asText(value);
   const selected = parseIsoDate(text);
+  const picker = useRef<DatePicker>(null);
+  // react-datepicker answers Escape in its input by blurring it and focusing it again a moment later,
+  // which pulls back a keyboard user who has already tabbed on: close the calendar, keep the focus still.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.target !== picker.current?.input || !picker.current.isCalendarOpen()) return;
+    event.stopPropagation();
+    event.preventDefault();
+    picker.current.setOpen(false, true); // true: without it the library blurs the input too
+  };
   return (
-    <DatePicker
-      id={id}
-      className="widget-input"
-      value={text}
-      selected={selected}
-      openToDate={selected ?? OPEN_TO_DATE}
-      dateFormat={DATE_FORMAT}
-      strictParsing
-      showYearDropdown
-      showMonthDropdown
-      dropdownMode="select"
-      onChange={(date) => onChange(date ? formatIsoDate(date) : '')}
-      onChangeRaw={(event) => {
-        if (event?.target instanceof HTMLInputElement) onChange(event.target.value);
-      }}
-      onBlur={onBlur}
-      onCalendarClose={onBlur}
-      ariaInvalid={String(invalid)}
-      ariaDescribedBy={describedBy}
-      ariaRequired={String(required)}
-      disabled={disabled}
-      autoComplete={field.autocomplete ?? 'off'}
-      placeholderText={field.placeholder ?? DATE_FORMAT}
-    />
+    <div onKeyDownCapture={closeOnEscape}>
+      <DatePicker
+        ref={picker}
+        id={id}
+        className="widget-input"
+        value={text}
+        selected={selected}
+        openToDate={selected ?? OPEN_TO_DATE}
+        dateFormat={DATE_FORMAT}
+        strictParsing
+        showYearDropdown
+        showMonthDropdown
+        dropdownMode="select"
+        onChange={(date) => onChange(date ? formatIsoDate(date) : '')}
+        onChangeRaw={(event) => {
+          if (event?.target instanceof HTMLInputElement) onChange(event.target.value);
+        }}
+        onBlur={onBlur}
+        onCalendarClose={onBlur}
+        ariaInvalid={String(invalid)}
+        ariaDescribedBy={describedBy}
+        ariaRequired={String(required)}
+        disabled={disabled}
+        autoComplete={field.autocomplete ?? 'off'}
+        placeholderText={field.placeholder ?? DATE_FORMAT}
+      />
+    </div>
   );
 }

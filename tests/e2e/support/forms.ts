@@ -85,7 +85,7 @@ async function pageState(scope: Scope): Promise<string> {
         url: location.pathname,
         headings: [...document.querySelectorAll('h1, h2, h3')].map(text),
         alerts: [...document.querySelectorAll('[role=alert], [role=status], .Toastify__toast')].map(text).filter(Boolean),
-        invalid: [...document.querySelectorAll('[aria-invalid=true]')].map((el) => el.id),
+        invalid: [...document.querySelectorAll('[aria-invalid=true]')].map((el) => el.id + '=' + JSON.stringify(el.value)),
         loading: document.querySelectorAll('[class*=widget-loading]').length,
         focused: active ? active.tagName.toLowerCase() + '#' + active.id + ' ' + text(active).slice(0, 40) : '',
         formState: document.querySelector('form.form-renderer')?.getAttribute('data-state'),
