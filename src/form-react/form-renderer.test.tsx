@@ -176,7 +176,9 @@ describe('widgets whose code downloads on demand', () => {
     await fillFirstStep(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument(); // still waiting
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the next step…')); // once the wait is noticeable
     arrive();
     expect(await screen.findByLabelText(/Why this workshop/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

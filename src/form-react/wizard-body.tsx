@@ -15,6 +15,9 @@ import { useErrorTitle } from './use-error-title';
 import { useOptionLists } from './use-option-lists';
 import { whenWidgetsReady } from './use-preload-widgets';
 
+/** After this long waiting for the next step's widgets, the applicant is told why Next has not moved on yet. */
+const SLOW_STEP_MS = 300;
+
 /** Lets the renderer hand server errors to the wizard after a submission. */
 export interface WizardControl {
   showServerErrors: (step: number, errors: Record<string, string[]>) => void;
@@ -52,6 +55,7 @@ export function WizardBody(props: WizardBodyProps) {
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
+  const [loadingNext, setLoadingNext] = useState(false);
   const optionLists = useOptionLists(compiled.definition.fields, props.fetchOptions);
   const headingId = `${formId}-step-title`;
   const isReview = withReview && step === compiled.definition.steps.length;
@@ -127,7 +131,12 @@ export function WizardBody(props: WizardBodyProps) {
         return show(items);
       }
     }
-    await whenWidgetsReady(props.widgets, compiled.definition.steps[step + 1]?.fields ?? []);
+    const ready = whenWidgetsReady(props.widgets, compiled.definition.steps[step + 1]?.fields ?? []);
+    // Said only when the wait is long enough to notice, so a fast link sees no flash.
+    const slow = setTimeout(() => setLoadingNext(true), SLOW_STEP_MS);
+    await ready;
+    clearTimeout(slow);
+    setLoadingNext(false);
     goTo(step + 1);
   };
 
@@ -217,6 +226,10 @@ export function WizardBody(props: WizardBodyProps) {
             Prev
           </button>
         ) : null}
+        {/* Always present: a live region announces changes, not its own arrival. */}
+        <p className="form-progress" role="status">
+          {loadingNext ? 'Loading the next step…' : ''}
+        </p>
         {onLast ? (
           preview ? null : (
             <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
