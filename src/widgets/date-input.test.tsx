@@ -66,6 +66,27 @@ test('Escape closes the calendar with the focus kept, and does not pull back a f
   after.remove();
 });
 
+test('Enter closes the calendar with the focus kept and chooses no date the applicant did not type', async () => {
+  const { user, onChange } = renderWidget(DateInput, { field, initial: '' });
+  const input = screen.getByLabelText('Date of birth');
+  await user.click(input);
+  await user.keyboard('{Enter}');
+  expect(document.querySelector('.react-datepicker')).toBeNull();
+  expect(input).toHaveFocus();
+  expect(input).toHaveValue('');
+  expect(onChange).not.toHaveBeenCalledWith('1980-07-01'); // the calendar's highlighted day
+});
+
+test('Enter after a typed date keeps that date', async () => {
+  const { user, onChange } = renderWidget(DateInput, { field, initial: '' });
+  const input = screen.getByLabelText('Date of birth');
+  await user.click(input);
+  await user.keyboard('1998-01-01{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('1998-01-01');
+  expect(input).toHaveValue('1998-01-01');
+  expect(input).toHaveFocus();
+});
+
 test('parseIsoDate accepts only real yyyy-MM-dd dates', () => {
   expect(parseIsoDate('1990-05-17')?.getDate()).toBe(17);
   expect(parseIsoDate('1990-02-31')).toBeNull(); // would roll over to March

@@ -8,6 +8,7 @@ export const DATE_FORMAT = 'yyyy-MM-dd';
 /** Where the calendar opens when no date is chosen: most applicants' birth dates are near (section 2). */
 export const OPEN_TO_DATE = new Date(1980, 6, 1);
 
+const CLOSING_KEYS = new Set(['Escape', 'Enter']);
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,16 +31,17 @@ export function DateInput({ field, id, value, onChange, onBlur, invalid, describ
   const text = asText(value);
   const selected = parseIsoDate(text);
   const picker = useRef<DatePicker>(null);
-  // react-datepicker answers Escape in its input by blurring it and focusing it again a moment later,
-  // which pulls back a keyboard user who has already tabbed on: close the calendar, keep the focus still.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.target !== picker.current?.input || !picker.current.isCalendarOpen()) return;
+  // In its input, react-datepicker answers Escape by blurring it and focusing it again from a timer (which
+  // pulls back a keyboard user who tabbed on at once) and Enter by blurring it and picking the calendar's
+  // highlighted day (1 July 1980 in an empty field): both only close the calendar here, the focus kept.
+  const closeCalendar = (event: KeyboardEvent) => {
+    if (!CLOSING_KEYS.has(event.key) || event.target !== picker.current?.input || !picker.current.isCalendarOpen()) return;
     event.stopPropagation();
     event.preventDefault();
     picker.current.setOpen(false, true); // true: without it the library blurs the input too
   };
   return (
-    <div onKeyDownCapture={closeOnEscape}>
+    <div onKeyDownCapture={closeCalendar}>
       <DatePicker
         ref={picker}
         id={id}
