@@ -1,12 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element to mount the app into.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React builds the first screen in slices of a few milliseconds instead of one long
+// task, so a tap or a key press during loading is answered at once.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

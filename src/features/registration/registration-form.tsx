@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { compileDefinition, type FieldDef } from '../../engine/index';
 import { FormRenderer, type Suggestions, type Values } from '../../form-react/index';
 import { registryFor } from './form-registry';
@@ -53,8 +53,9 @@ function Problem({ state, notFound }: { state: Exclude<DefinitionState, { status
 
 /** Loads a published form (and the form its rows use), draws it, and posts the answers. */
 export function RegistrationForm(props: RegistrationFormProps) {
-  const state = useFormDefinition(props.formId, props.builtIn);
-  const rowState = useFormDefinition(props.rowForm?.id ?? props.formId, props.rowForm?.builtIn ?? props.builtIn);
+  // Deferred: the form is first drawn as a transition, in slices, not in one long task when the definition arrives.
+  const state = useDeferredValue(useFormDefinition(props.formId, props.builtIn));
+  const rowState = useDeferredValue(useFormDefinition(props.rowForm?.id ?? props.formId, props.rowForm?.builtIn ?? props.builtIn));
   const submit = useSubmit(props.submitPath, props.extra, props.onSuccess);
   const rowId = props.rowForm?.id;
   const forms = useMemo(() => (rowId && rowState.status === 'ready' ? { [rowId]: rowState.definition } : {}), [rowId, rowState]);
