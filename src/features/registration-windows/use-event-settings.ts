@@ -6,7 +6,12 @@ export type SettingsState = { loading: true; settings?: undefined } | { loading:
 
 /** The server's settings; the shipped defaults when the call fails or answers something unreadable. */
 export function useEventSettings(): SettingsState {
-  const query = useQuery({ queryKey: ['settings'], queryFn: () => getData<unknown>('/settings'), staleTime: 60_000, retry: 1 });
+  const query = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => getData<unknown>('/settings'),
+    staleTime: 60_000,
+    retry: 1,
+  });
   if (query.isPending) return { loading: true };
   return { loading: false, settings: (query.data !== undefined && parseSettings(query.data)) || DEFAULT_SETTINGS };
 }

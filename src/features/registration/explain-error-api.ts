@@ -1,4 +1,3 @@
-
 export const EXPLAIN_FAILED = 'Failed to fetch AI suggestions';
 export const UNEXPECTED = 'Unexpected error';
 
