@@ -1,10 +1,9 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { explainErrorAction } from '../registration/explain-error-button';
 import { RegistrationForm } from '../registration/registration-form';
-import { definitionQuery } from '../registration/use-form-definition';
+import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { suggestWorkshops } from '../registration/use-workshop-suggestions';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { FormPanel } from './form-panel';
@@ -14,8 +13,7 @@ const explainError = explainErrorAction('bootcamp');
 
 /** /bootcamp-registration: the bootcamp application with its assistants (workshop suggestions, error explanations), while its window is open. */
 export function BootcampRegistrationPage() {
-  // Asked for now, while the gate reads the settings, not after it.
-  usePrefetchQuery(definitionQuery('bootcamp'));
+  usePrefetchDefinition('bootcamp');
   const [reference, setReference] = useState<number | string>();
   return (
     <>

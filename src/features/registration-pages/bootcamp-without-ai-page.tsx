@@ -1,8 +1,7 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
 import { RegistrationForm } from '../registration/registration-form';
-import { definitionQuery } from '../registration/use-form-definition';
+import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { FormPanel } from './form-panel';
@@ -10,8 +9,7 @@ import { SuccessScreen } from './success-screen';
 
 /** /bootcamp-registration-without-ai: the same application without the assistant, ending on a Finished screen. */
 export function BootcampWithoutAiPage() {
-  // Asked for now, while the gate reads the settings, not after it.
-  usePrefetchQuery(definitionQuery('bootcamp'));
+  usePrefetchDefinition('bootcamp');
   const [reference, setReference] = useState<number | string>();
   return (
     <>

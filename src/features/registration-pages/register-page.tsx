@@ -1,10 +1,9 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import hackathonForm from '../../../forms/hackathon-team.json';
 import memberForm from '../../../forms/member.json';
 import { explainErrorAction } from '../registration/explain-error-button';
 import { RegistrationForm } from '../registration/registration-form';
-import { definitionQuery } from '../registration/use-form-definition';
+import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { FirstRowDefaultsContext } from '../registration/row-defaults';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
@@ -60,9 +59,8 @@ function RegisterFlow() {
 
 /** /register: while the hackathon window is open, the entry page, then the team form or the already-applied screen. */
 export function RegisterPage() {
-  // Asked for now, while the gate reads the settings, not after it.
-  usePrefetchQuery(definitionQuery('hackathon-team'));
-  usePrefetchQuery(definitionQuery('member'));
+  usePrefetchDefinition('hackathon-team');
+  usePrefetchDefinition('member');
   return (
     <>
       <BreadcrumbBanner title="Hackathon Registration" />

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checkDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
@@ -16,9 +16,9 @@ function check(source: unknown): Checked {
 
 /**
  * The query of a published definition, checked as it arrives: in the download's own task, not in
- * the render that draws the form (one long task fewer). Pages prefetch it while the window is checked.
+ * the render that draws the form (one long task fewer).
  */
-export const definitionQuery = (formId: string) =>
+const definitionQuery = (formId: string) =>
   queryOptions({
     queryKey: ['form-steps', formId],
     queryFn: async () => check(await getData<unknown>(`/form-steps/${encodeURIComponent(formId)}`)),
@@ -26,6 +26,11 @@ export const definitionQuery = (formId: string) =>
     structuralSharing: false,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
+
+/** Asks for a definition while the page renders: its registration gate reads the settings meanwhile, and the form mounts after it. */
+export function usePrefetchDefinition(formId: string): void {
+  usePrefetchQuery(definitionQuery(formId));
+}
 
 /**
  * A published definition from GET /form-steps/{id}, checked in the browser too; a built-in form
