@@ -42,5 +42,7 @@ export function usePreloadWidgets(widgets: WidgetRegistry, definition: FormDefin
 export function whenWidgetsReady(widgets: WidgetRegistry, fields: readonly FieldDef[]): Promise<unknown> {
   const types = new Set<FieldType>();
   collectTypes(fields, types);
-  return Promise.race([preloadTypes(widgets, types), new Promise((resolve) => setTimeout(resolve, STEP_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise((resolve) => (timer = setTimeout(resolve, STEP_WAIT_MS)));
+  return Promise.race([preloadTypes(widgets, types), giveUp]).finally(() => clearTimeout(timer));
 }
