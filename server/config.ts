@@ -18,6 +18,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SITE_DIR: z.preprocess(blankAsUndefined, z.string().default('./dist')),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).default('false')),
+  SMTP_URL: z.preprocess(blankAsUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(blankAsUndefined, z.string().default('Space Apps Cairo <no-reply@spaceappscairo.com>')),
+  PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
 });
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'off';
@@ -34,6 +37,10 @@ export interface Config {
   siteDir: string;
   /** Behind a reverse proxy, client addresses (rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Without an SMTP URL, e-mail waits in the outbox. */
+  mail: { smtpUrl?: string; from: string };
+  /** The site's address as applicants reach it, for links in e-mails. */
+  publicUrl: string;
 }
 
 /** Reads the environment; throws a readable message naming each bad variable. */
@@ -57,5 +64,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     siteDir: resolve(e.SITE_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

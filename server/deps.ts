@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from './captcha/verifier';
 import type { Db } from './db/client';
+import type { MailRenderer } from './mail/types';
 import type { OptionStore } from './options/option-store';
 import type { Storage } from './storage/storage';
 
@@ -18,4 +19,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   now: () => Date;
   trustProxy?: boolean;
+  /** Renders the lifecycle's e-mails into the outbox. */
+  mail: MailRenderer;
+  /** The site's address as applicants reach it (links in e-mails), without a trailing slash. */
+  publicUrl: string;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -96,6 +96,9 @@ export const bootcampConfirmations = pgTable(
     email: text('email').notNull(),
     national: text('national').notNull(),
     data: jsonb('data').notNull(),
+    /** The bootcamp application it confirms and the seat it took (null for rows older than seats). */
+    applicationId: integer('application_id'),
+    slotId: integer('slot_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,3 +165,118 @@ export const chatbotReplies = pgTable('chatbot_replies', {
   answer: text('answer').notNull(),
   createdAt: createdAt(),
 });
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The lifecycle of every stored submission (bootcamp application, team, answer to a published form):
+ * one row per submission, beside the row that keeps its answers (`kind` + `record_id`).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    /** 'bootcamp', 'hackathon' or the id of a published form. */
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    edition: integer('edition'),
+    status: text('status').notNull().default('submitted'),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    /** Lower-cased names, e-mails, national IDs and team name, for the organisers' search. */
+    search: text('search').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_kind_record_key').on(t.kind, t.recordId),
+    index('applications_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('applications_kind_created_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** Every status change, never deleted: from, to, who, when, why. */
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_history_application_idx').on(t.applicationId, t.id)],
+);
+
+/** Private links: the SHA-256 of each random token, per applicant or team member (member_id). */
+export const applicantTokens = pgTable(
+  'applicant_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_tokens_application_idx').on(t.applicationId)],
+);
+
+/** One check-in code per confirmed person (a team: one per member). */
+export const checkInCodes = pgTable(
+  'check_in_codes',
+  {
+    code: text('code').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id'),
+    name: text('name').notNull(),
+    checkedInAt: timestampTz('checked_in_at'),
+    checkedInBy: text('checked_in_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('check_in_codes_person_key').on(t.applicationId, sql`coalesce(${t.memberId}, 0)`)],
+);
+
+/** Seats of the bootcamp slots (ids of the /slots option list); the database keeps confirmed <= capacity. */
+export const slots = pgTable(
+  'slots',
+  {
+    id: integer('id').primaryKey(),
+    capacity: integer('capacity').notNull(),
+    confirmed: integer('confirmed').notNull().default(0),
+  },
+  (t) => [check('slots_seats_check', sql`${t.confirmed} >= 0 AND ${t.confirmed} <= ${t.capacity}`)],
+);
+
+/**
+ * E-mail waiting to leave, written in the transaction of the change that causes it and delivered by
+ * the outbox worker. A sent message keeps its envelope only: its body held a private link.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    /** While a worker delivers it; a worker that died lets it go when this passes. */
+    lockedUntil: timestampTz('locked_until'),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_application_idx').on(t.applicationId)],
+);

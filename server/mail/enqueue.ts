@@ -1,0 +1,27 @@
+import { outbox } from '../db/schema';
+import type { Tx } from '../db/tx';
+import type { MailRenderer, MailTemplate, MailVars } from './types';
+
+export interface OutgoingMail {
+  template: MailTemplate;
+  to: string;
+  applicationId: number | null;
+  vars: MailVars;
+}
+
+/**
+ * Writes a message to the outbox inside the caller's transaction: it leaves only if the change that
+ * caused it commits, and the outbox worker delivers it.
+ */
+export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: OutgoingMail): Promise<void> {
+  const rendered = await renderer.render(mail.template, mail.vars);
+  await tx.insert(outbox).values({
+    applicationId: mail.applicationId,
+    template: mail.template,
+    toAddress: mail.to,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    attachments: rendered.attachments,
+  });
+}
