@@ -4,6 +4,7 @@ import { FILE_MAX_SIZE } from '../src/engine/index';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
+import { applicationRoutes } from './routes/applications';
 import { assistantRoutes } from './routes/assistant';
 import { captchaRoutes } from './routes/captcha';
 import { chatbotRoutes } from './routes/chatbot';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await chatbotRoutes(api, deps);
       await assistantRoutes(api, deps);
       await captchaRoutes(api, deps);
+      await applicationRoutes(api, deps);
       await adminRoutes(api, deps);
     },
     { prefix: API_PREFIX },

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { OptionStore } from './options/option-store';
 import { loadSecrets, type Secrets } from './secrets';
 import { seed } from './seed/seed';
+import { createMailRenderer } from './mail/renderer';
 import { Storage } from './storage/storage';
 
 /** Opens, migrates and seeds the database, and builds the app's dependencies from the config. */
@@ -34,6 +35,8 @@ export async function bootstrap(config: Config): Promise<{ deps: AppDeps; databa
     logLevel: config.logLevel,
     now: () => new Date(),
     trustProxy: config.trustProxy,
+    mail: await createMailRenderer(),
+    publicUrl: config.publicUrl,
   };
   return { deps, database, secrets };
 }

@@ -21,6 +21,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Renders the lifecycle's e-mails into the outbox. */
   mail: MailRenderer;
+  /** Called after a commit that queued e-mail, so the outbox worker delivers it without waiting for its poll. */
+  onMailQueued?: () => void;
   /** The site's address as applicants reach it (links in e-mails), without a trailing slash. */
   publicUrl: string;
 }

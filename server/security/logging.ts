@@ -11,12 +11,15 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'], remove: true },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: safeError,
     },
   };
 }
+
+/** A request's path without its query string and without the secret of a private link. */
+export const loggablePath = (url: string) => url.split('?')[0]!.replace(/^(\/api\/v1\/applications|\/application)\/[^/]+/, '$1/:token');
 
 interface LoggableError {
   name?: string;

@@ -11,6 +11,8 @@ export const eventSettingsSchema = z.strictObject({
   bootcamp: z.strictObject({ openBootcampDate: isoDate, closedBootcampDate: isoDate }),
   hackathon: z.strictObject({ openHackathonDate: isoDate, closedHackathonDate: isoDate }),
   countdownTarget: isoDate,
+  /** Until when accepted applicants confirm their seat (said in the accepted e-mail, enforced on confirmation). */
+  confirmationDeadline: isoDate.optional(),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
@@ -23,6 +25,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   bootcamp: { openBootcampDate: '2025-09-01T00:00:00+03:00', closedBootcampDate: '2025-09-16T23:59:59+03:00' },
   hackathon: { openHackathonDate: '2025-09-01T00:00:00+03:00', closedHackathonDate: '2025-09-26T23:59:59+03:00' },
   countdownTarget: '2025-10-03T08:00:00+03:00',
+  confirmationDeadline: '2025-09-30T23:59:59+03:00',
 };
 
 const KEY = 'event';

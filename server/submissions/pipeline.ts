@@ -155,6 +155,7 @@ async function storeOrReplay(
       edition: input.edition,
       data: input.data,
       meta: input.meta,
+      fields: ready.compiled.definition.fields,
       onStored: input.idempotency && (async (tx, answer) => remember(tx, input.idempotency!.id, input.idempotency!.digest, answer)),
     });
   } catch (error) {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { media } from '../db/schema';
 import type { Tx } from '../db/tx';
+import { kindOfForm } from '../lifecycle/kinds';
+import { openApplication } from '../lifecycle/open-application';
 import type { StoredAnswer } from './idempotency';
 import type { StoreInput, SubmissionTarget } from './targets';
 import { Upload } from './upload';
@@ -26,8 +28,9 @@ function referenceFiles(value: unknown, pending: PendingFile[]): unknown {
 }
 
 /**
- * Stores a submission and its files in one transaction: the row(s), one media row per file, the files
- * moved from temp into storage, and the answer. If anything fails, the moved files are removed.
+ * Stores a submission and its files in one transaction: the row(s), its lifecycle (status, private
+ * links, queued e-mail), one media row per file, the files moved from temp into storage, and the
+ * answer. If anything fails, the moved files are removed.
  */
 export async function storeWithFiles(
   deps: AppDeps,
@@ -36,15 +39,13 @@ export async function storeWithFiles(
 ): Promise<StoredAnswer> {
   const pending: PendingFile[] = [];
   const data = referenceFiles(input.data, pending) as Record<string, unknown>;
-  // One row and nothing else: a single INSERT is atomic already (and a third of the round trips).
-  if (pending.length === 0 && !input.onStored && !target.multiRow) {
-    const id = await target.store(deps.db, { ...input, data });
-    return { statusCode: 201, body: { success: true, data: { id } } };
-  }
   const kept: string[] = [];
   try {
-    return await deps.db.transaction(async (tx) => {
-      const id = await target.store(tx, { ...input, data });
+    const answer = await deps.db.transaction(async (tx) => {
+      const id = await target.store(tx, { ...input, data }, deps);
+      if (target.opensApplication) {
+        await openApplication(tx, deps, { kind: kindOfForm(input.formId), recordId: id, edition: input.edition, data, fields: input.fields });
+      }
       for (const file of pending) {
         const storageKey = await deps.storage.keep(file.upload.tempPath);
         kept.push(storageKey);
@@ -63,6 +64,8 @@ export async function storeWithFiles(
       await input.onStored?.(tx, answer);
       return answer;
     });
+    deps.onMailQueued?.();
+    return answer;
   } catch (error) {
     await Promise.all(kept.map((key) => deps.storage.remove(deps.storage.pathOf(key))));
     throw error;

@@ -1,6 +1,9 @@
-import { bootcampConfirmations, bootcampParticipants, formResponses, teamMembers, teams } from '../db/schema';
+import type { FieldDef } from '../../src/engine/index';
+import type { AppDeps } from '../deps';
+import { bootcampParticipants, formResponses, teamMembers, teams } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { conflict } from '../http/errors';
+import { confirmSeat } from '../lifecycle/confirm-seat';
 import type { RegistrationWindow } from '../settings/settings';
 import { isUniqueViolation } from './duplicates';
 
@@ -10,7 +13,11 @@ export interface StoreInput {
   edition: number;
   data: Record<string, unknown>;
   meta: { ipAddress?: string; submittedAt?: string };
+  /** The fields of the definition the answers were validated with. */
+  fields: readonly FieldDef[];
 }
+
+export type StoreDeps = Pick<AppDeps, 'db' | 'mail' | 'publicUrl' | 'now'>;
 
 /** Where a form's answers go: its table, its window and what its unique indexes mean. */
 export interface SubmissionTarget {
@@ -19,9 +26,9 @@ export interface SubmissionTarget {
   ownerKind: string;
   /** Unique index name → the field it protects and the 409 message. */
   conflicts: Record<string, { field: string; message: string }>;
-  store: (tx: Tx, input: StoreInput) => Promise<number>;
-  /** Writes several rows, so it always needs a transaction. */
-  multiRow?: boolean;
+  store: (tx: Tx, input: StoreInput, deps: StoreDeps) => Promise<number>;
+  /** Whether a stored answer starts a lifecycle (status, private links, e-mail); a confirmation moves one instead. */
+  opensApplication: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
@@ -30,6 +37,7 @@ export const bootcampTarget: SubmissionTarget = {
   formId: 'bootcamp',
   window: 'bootcamp',
   ownerKind: 'bootcamp',
+  opensApplication: true,
   conflicts: {
     bootcamp_participants_email_key: { field: 'email', message: 'An application with this e-mail address already exists.' },
     bootcamp_participants_national_id_key: { field: 'national_id', message: 'An application with this national ID already exists.' },
@@ -48,7 +56,7 @@ export const hackathonTarget: SubmissionTarget = {
   formId: 'hackathon-team',
   window: 'hackathon',
   ownerKind: 'team',
-  multiRow: true,
+  opensApplication: true,
   conflicts: { teams_name_key: { field: 'team_name', message: 'A team with this name already exists.' } },
   store: async (tx, { edition, version, data }) => {
     const { members, ...team } = data;
@@ -76,23 +84,19 @@ export const hackathonTarget: SubmissionTarget = {
 export const confirmationTarget: SubmissionTarget = {
   formId: 'bootcamp-confirmation',
   ownerKind: 'confirmation',
+  opensApplication: false,
   conflicts: {
-    bootcamp_confirmations_email_key: { field: 'email', message: 'A confirmation with this e-mail address already exists.' },
-    bootcamp_confirmations_national_key: { field: 'national', message: 'A confirmation with this national ID already exists.' },
+    bootcamp_confirmations_email_key: { field: 'email', message: 'You have already confirmed your seat.' },
+    bootcamp_confirmations_national_key: { field: 'national', message: 'You have already confirmed your seat.' },
   },
-  store: async (tx, { edition, version, data }) => {
-    const [row] = await tx
-      .insert(bootcampConfirmations)
-      .values({ edition, formVersion: version, email: text(data.email), national: text(data.national), data })
-      .returning({ id: bootcampConfirmations.id });
-    return row!.id;
-  },
+  store: (tx, input, deps) => confirmSeat(tx, deps, input),
 };
 
 /** Any other published form. */
 export const genericTarget = (formId: string): SubmissionTarget => ({
   formId,
   ownerKind: 'response',
+  opensApplication: true,
   conflicts: {},
   store: async (tx, { version, data, meta }) => {
     const [row] = await tx

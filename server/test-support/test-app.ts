@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import { OptionStore } from '../options/option-store';
 import { DEFAULT_SETTINGS, writeSettings } from '../settings/settings';
+import { createMailRenderer } from '../mail/renderer';
 import { Storage } from '../storage/storage';
 import { copyTemplate } from './db-template';
 
@@ -37,6 +38,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     adminToken: ADMIN_TOKEN,
     rateLimit: { postMax: 10_000, windowMs: 60_000 },
     now: () => new Date('2025-09-10T12:00:00+03:00'),
+    mail: await createMailRenderer(),
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
   await writeSettings(database.db, DEFAULT_SETTINGS);
