@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { runBundleBench } from './bundle';
 import { runEngineBench } from './engine';
+import { runLifecycleProductBench } from './lifecycle';
 import { runLighthouseBench } from './lighthouse';
 import { rendererBenchNote, runRendererBench } from './renderer';
 import { runServerBench } from './server';
@@ -12,6 +13,7 @@ const PARTS: Record<string, () => Promise<ProductRow[]>> = {
   renderer: async () => (await runRendererBench()).map(productRowOf),
   bundle: runBundleBench,
   server: runServerBench,
+  lifecycle: runLifecycleProductBench,
   lighthouse: runLighthouseBench,
 };
 

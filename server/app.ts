@@ -4,12 +4,13 @@ import { FILE_MAX_SIZE } from '../src/engine/index';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
+import { adminLifecycleRoutes } from './routes/admin-lifecycle';
 import { applicationRoutes } from './routes/applications';
 import { assistantRoutes } from './routes/assistant';
 import { captchaRoutes } from './routes/captcha';
 import { chatbotRoutes } from './routes/chatbot';
 import { formStepRoutes } from './routes/form-steps';
-import { collectOpenApi } from './routes/openapi';
+import { registerOpenApi } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { settingsRoutes } from './routes/settings';
 import { submissionRoutes } from './routes/submissions';
@@ -21,13 +22,16 @@ import { registerSite } from './site';
 
 export const API_PREFIX = '/api/v1';
 
-declare module 'fastify/types/schema' {
-  /** Documentation keywords, read by routes/openapi.ts (ajv never sees them). */
+// Augmented through 'fastify', as @fastify/swagger does: an augmentation of 'fastify/types/schema' would not merge with its keywords.
+declare module 'fastify' {
+  /** Documentation-only keywords, read by routes/openapi.ts (ajv never sees them); summary, tags, security and hide come with @fastify/swagger. */
   interface FastifySchema {
-    summary?: string;
-    description?: string;
-    tags?: string[];
-    security?: Record<string, string[]>[];
+    /** A body the handler checks itself (zod, the form engine): JSON Schema by media type, built when the description is first asked for. */
+    documentedBody?: () => { description?: string; content: Record<string, Record<string, unknown>> };
+    /** Honours the Idempotency-Key header. */
+    idempotent?: boolean;
+    /** Refusals particular to the route (403, 404, 409, 422); 400, 401, 413, 415 and 429 follow from its inputs, token and method. */
+    refusals?: number[];
   }
 }
 
@@ -53,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   refuseEncodedBodies(app);
-  collectOpenApi(app, API_PREFIX);
+  await registerOpenApi(app, API_PREFIX);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, deps.rateLimit);
   await app.register(multipart, {
@@ -77,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await captchaRoutes(api, deps);
       await applicationRoutes(api, deps);
       await adminRoutes(api, deps);
+      await adminLifecycleRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -1,17 +1,28 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { parseConfig } from './config';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transport';
 
-// env → database (migrated, seeded) → app → listen.
+// env → database (migrated, seeded) → app → outbox worker → listen.
 const config = parseConfig(process.env);
 const { deps, database, secrets } = await bootstrap(config);
-const app = await buildApp(deps);
+let outbox: OutboxWorker | undefined;
+const app = await buildApp({ ...deps, onMailQueued: () => outbox?.wake() });
+// Without SMTP_URL the messages wait in the outbox, visible to organisers, until it is set.
+const transport = config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined;
+if (transport) {
+  outbox = startOutboxWorker({ db: database.db, transport, from: config.mail.from, logger: app.log });
+  outbox.wake();
+}
 
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
   await app.close();
+  await outbox?.stop();
+  transport?.close();
   await database.close();
   process.exit(0);
 };
@@ -23,4 +34,5 @@ if (secrets.adminTokenCreated) {
   console.log(`Organiser token (generated now, kept in ${config.dataDir}/admin-token; shown once): ${secrets.adminToken}`);
 }
 console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}; captcha: ${config.captcha.provider}`);
+console.log(`E-mail: ${transport ? `sent through ${new URL(config.mail.smtpUrl!).host} from ${config.mail.from}` : 'kept in the outbox (no SMTP_URL); see docs/lifecycle.md'}`);
 console.log(`Site running at http://localhost:${config.port}`);

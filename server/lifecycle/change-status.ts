@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../deps';
 import { applications, statusHistory } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { ApiError } from '../http/errors';
-import { notifyStatus, type ApplicationRow } from './notify';
+import { notifyStatus, type ApplicationRow, type MailDeps } from './notify';
 import { isStatus, mayMove, type Actor, type Status } from './statuses';
 
 export interface StatusChange {
@@ -36,7 +35,7 @@ export async function lockApplication(tx: Tx, applicationId: number): Promise<Ap
  * the table, writes the status and a history row, and queues the e-mail it causes. Setting the status
  * it already has changes nothing and writes no history.
  */
-export async function changeStatus(tx: Tx, deps: Pick<AppDeps, 'db' | 'mail' | 'publicUrl'>, applicationId: number, change: StatusChange): Promise<ChangeResult> {
+export async function changeStatus(tx: Tx, deps: MailDeps, applicationId: number, change: StatusChange): Promise<ChangeResult> {
   const application = await lockApplication(tx, applicationId);
   if (!application) throw new ApiError(404, 'There is no application with this id.');
   const from = application.status;

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import type { Db } from '../db/client';
 import { applications, bootcampConfirmations, bootcampParticipants, slots } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { conflict, forbidden } from '../http/errors';
 import { readSettings } from '../settings/settings';
 import { changeStatus, lockApplication } from './change-status';
-import { cairoDeadline } from './deadline';
+import { cairoDateTime } from '../assistants/cairo-dates';
 
 /** Slots get this many seats when first seeded; organisers change it with PUT /admin/slots/{id}. */
 export const DEFAULT_SLOT_CAPACITY = 40;
@@ -21,10 +22,10 @@ const NOT_ACCEPTED: Record<string, string> = {
 };
 
 /** Refuses confirmations after the organisers' deadline, if they set one. */
-export async function checkConfirmationDeadline(deps: Pick<AppDeps, 'db' | 'now'>) {
-  const { confirmationDeadline } = await readSettings(deps.db);
-  if (confirmationDeadline && deps.now() > new Date(confirmationDeadline)) {
-    throw forbidden(`The deadline to confirm was ${cairoDeadline(confirmationDeadline)} (Cairo time).`);
+export async function checkConfirmationDeadline(db: Db | Tx, now: Date) {
+  const { confirmationDeadline } = await readSettings(db);
+  if (confirmationDeadline && now > new Date(confirmationDeadline)) {
+    throw forbidden(`The deadline to confirm was ${cairoDateTime(confirmationDeadline)} (Cairo time).`);
   }
 }
 
@@ -33,8 +34,8 @@ export async function checkConfirmationDeadline(deps: Pick<AppDeps, 'db' | 'now'
  * (any case) and national ID; takes one seat of the chosen slot, counted by the database so that
  * racing confirmations for the last seat give exactly one success. Returns the confirmation's id.
  */
-export async function confirmSeat(tx: Tx, deps: Pick<AppDeps, 'db' | 'mail' | 'publicUrl' | 'now'>, input: { edition: number; version: number; data: Record<string, unknown> }): Promise<number> {
-  await checkConfirmationDeadline(deps);
+export async function confirmSeat(tx: Tx, deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'now'>, input: { edition: number; version: number; data: Record<string, unknown> }): Promise<number> {
+  await checkConfirmationDeadline(tx, deps.now());
   const email = text(input.data.email);
   const national = text(input.data.national);
   const [match] = await tx

@@ -1,10 +1,10 @@
-import { cairoDeadline } from './deadline';
+import { cairoDateTime } from '../assistants/cairo-dates';
 import type { Kind } from './kinds';
 import type { Status } from './statuses';
 
 /** What the applicant does next, in plain words, for the private page. */
 export function nextStepOf(kind: Kind, role: 'applicant' | 'leader' | 'member', status: Status, deadline?: string): string {
-  const by = deadline ? ` before ${cairoDeadline(deadline)} (Cairo time)` : '';
+  const by = deadline ? ` before ${cairoDateTime(deadline)} (Cairo time)` : '';
   switch (status) {
     case 'submitted':
       return 'Organisers are reviewing applications. We will e-mail you as soon as they decide.';

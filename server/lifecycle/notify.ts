@@ -19,13 +19,14 @@ export interface ApplicationRow {
   email: string | null;
 }
 
-type MailDeps = Pick<AppDeps, 'db' | 'mail' | 'publicUrl'>;
+/** No database here: inside a transaction every read goes through it (PGlite would wait on itself). */
+export type MailDeps = Pick<AppDeps, 'mail' | 'publicUrl'>;
 
 /** 'the bootcamp', 'the hackathon', or a published form's title, as e-mails say it. */
-async function applicationLabel(deps: MailDeps, kind: Kind): Promise<string> {
+async function applicationLabel(tx: Tx, kind: Kind): Promise<string> {
   if (kind === 'bootcamp') return 'the bootcamp';
   if (kind === 'hackathon') return 'the hackathon';
-  return (await latestForm(deps.db, formOfKind(kind)))?.definition.title ?? kind;
+  return (await latestForm(tx, formOfKind(kind)))?.definition.title ?? kind;
 }
 
 /** Each person gets a fresh private link in each e-mail: tokens are kept hashed, so an old one cannot be read back. */
@@ -38,7 +39,7 @@ async function mailEach(
 ) {
   const people = await peopleOf(tx, application);
   const base = {
-    applicationLabel: await applicationLabel(deps, application.kind),
+    applicationLabel: await applicationLabel(tx, application.kind),
     edition: application.edition ?? undefined,
     teamName: application.kind === 'hackathon' ? application.name : undefined,
   };
@@ -60,7 +61,7 @@ export function notifySubmitted(tx: Tx, deps: MailDeps, application: Application
 export async function notifyStatus(tx: Tx, deps: MailDeps, application: ApplicationRow, to: Status) {
   if (to === 'waitlisted' || to === 'rejected') return mailEach(tx, deps, application, to);
   if (to === 'accepted') {
-    const settings = await readSettings(deps.db);
+    const settings = await readSettings(tx);
     return mailEach(tx, deps, application, 'accepted', (_person, token) =>
       application.kind === 'bootcamp' ? { confirmLink: `${deps.publicUrl}/bootcamp-confirmation?token=${token}`, confirmDeadline: settings.confirmationDeadline } : {},
     );

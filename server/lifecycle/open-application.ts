@@ -1,9 +1,8 @@
 import type { FieldDef } from '../../src/engine/index';
-import type { AppDeps } from '../deps';
 import { applications, statusHistory } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { summarize, type Kind } from './kinds';
-import { notifySubmitted } from './notify';
+import { notifySubmitted, type MailDeps } from './notify';
 
 export interface NewApplication {
   kind: Kind;
@@ -17,7 +16,7 @@ export interface NewApplication {
  * Starts the lifecycle of a stored submission in its transaction: the application row (submitted), its
  * first history row, and the e-mail with each person's private link.
  */
-export async function openApplication(tx: Tx, deps: Pick<AppDeps, 'db' | 'mail' | 'publicUrl'>, input: NewApplication): Promise<number> {
+export async function openApplication(tx: Tx, deps: MailDeps, input: NewApplication): Promise<number> {
   const summary = summarize(input.kind, input.data, input.fields);
   const [row] = await tx
     .insert(applications)

@@ -1,6 +1,7 @@
+import { tmpdir } from 'node:os';
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-db';
@@ -48,10 +49,22 @@ async function enqueue(count: number, template: MailTemplate = 'received') {
 
 /** A worker whose poll loop stays out of the way: tests deliver with drain(). */
 function worker(overrides: Partial<OutboxWorkerOptions> = {}) {
-  const transport = createMailTransport(overrides.transport ? 'smtp://unused' : sink.url);
+  const transport = overrides.transport ?? createMailTransport(sink.url);
   const started = startOutboxWorker({ db, transport, from: 'Space Apps Cairo <no-reply@example.test>', pollMs: HOUR, ...overrides });
-  cleanups.push(() => transport.close(), () => started.stop());
+  cleanups.push(() => transport.close?.(), () => started.stop());
   return started;
+}
+
+/** On PostgreSQL a second pool on the same database, as a second server process would have; PGlite has one. */
+async function anotherConnection(): Promise<Db> {
+  const template = inject('dbTemplate');
+  if (template.kind !== 'postgres') return db;
+  const { rows } = (await db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(template.url);
+  url.pathname = `/${rows[0]!.name}`;
+  const other = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
+  cleanups.push(() => other.close());
+  return other.db;
 }
 
 const rows = () => db.select().from(outbox).orderBy(asc(outbox.id));
@@ -124,20 +137,27 @@ describe('outbox worker', () => {
 
   it("gives up after maxAttempts: 'failed', the body kept for a resend", async () => {
     await enqueue(1);
-    sink.setFailing(550);
+    sink.setFailing(451);
     let clock = Date.now();
     const w = worker({ maxAttempts: 3, now: () => new Date(clock) });
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await w.drain();
       clock += 2 * HOUR;
     }
-    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 3, textBody: expect.any(String), lastError: expect.stringContaining('550') });
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 3, textBody: expect.any(String), lastError: expect.stringContaining('451') });
     expect(sink.messages).toHaveLength(0);
+  });
+
+  it("gives up at once on a permanent refusal (5xx): retrying for hours would not change it", async () => {
+    await enqueue(1);
+    sink.setFailing(550);
+    await worker().drain();
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') });
   });
 
   it('two workers draining the same 50 messages at once deliver each exactly once', async () => {
     await enqueue(50);
-    const [a, b] = [worker({ batchSize: 5 }), worker({ batchSize: 5 })];
+    const [a, b] = [worker({ batchSize: 5 }), worker({ db: await anotherConnection(), batchSize: 5 })];
     const [sentByA, sentByB] = await Promise.all([a.drain(), b.drain()]);
     expect(sentByA + sentByB).toBe(50);
     const recipients = sink.messages.flatMap((m) => m.to);

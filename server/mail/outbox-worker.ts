@@ -87,13 +87,20 @@ function emailOf(message: ClaimedMessage, from: string): OutgoingEmail {
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, from, logger = silent, pollMs = 2_000, batchSize = 20, leaseMs = 600_000, maxAttempts = 8 } = options;
   const clock = (): SQL => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`now()`);
+  let stopped = false;
+  let ticking = false;
+  let wokenWhileTicking = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
 
   async function deliver(message: ClaimedMessage): Promise<boolean> {
     try {
       if (message.textBody === null && message.htmlBody === null) throw Object.assign(new Error('The message has no body'), { code: 'ENOBODY' });
       await transport.sendMail(emailOf(message, from));
     } catch (error) {
-      const giveUp = message.attempts >= maxAttempts;
+      // A 5xx reply (no such mailbox...) will not change with time: no point retrying for hours.
+      const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500;
+      const giveUp = permanent || message.attempts >= maxAttempts;
       await markFailed(db, message.id, clock(), { lastError: describeDeliveryError(error), retryInMs: retryDelayMs(message.attempts), giveUp });
       logger.warn({ outboxId: message.id, attempts: message.attempts, code: errorCode(error), giveUp }, giveUp ? 'outbox: message failed for good' : 'outbox: delivery failed, will retry');
       return false;
@@ -117,12 +124,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return sent;
   }
 
-  let stopped = false;
-  let ticking = false;
-  let wokenWhileTicking = false;
-  let timer: NodeJS.Timeout | undefined;
   // One delivery at a time per worker: drain() and the poll loop queue behind each other.
-  let running: Promise<unknown> = Promise.resolve();
   const drain = (): Promise<number> => {
     const next = running.then(deliverAllDue);
     running = next.catch(() => undefined);

@@ -35,7 +35,7 @@ async function compileHtml(name: MailTemplate, source: MailTemplateSource): Prom
   const { default: mjml2html } = await import('mjml');
   try {
     const { html } = await mjml2html(htmlLayout(source.mjml), { validationLevel: 'strict', keepComments: false, fonts: {} });
-    return handlebars.compile(html, { strict: false });
+    return handlebars.compile(html);
   } catch (error) {
     throw new Error(`Mail template '${name}' does not compile: ${(error as Error).message}`, { cause: error });
   }

@@ -28,6 +28,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Submissions of a form as JSON or CSV (organisers)',
         tags: ['admin'],
         security,
+        // 404 for an unknown form.
+        refusals: [404],
         querystring: {
           type: 'object',
           properties: { form: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' }, format: { type: 'string', enum: ['json', 'csv'] } },
@@ -55,7 +57,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { id: string } }>(
     '/admin/media/:id',
-    { preHandler, schema: { summary: 'An uploaded file, as an attachment (organisers)', tags: ['admin'], security, params: { type: 'object', properties: { id: { type: 'string' } } } } },
+    {
+      preHandler,
+      schema: {
+        summary: 'An uploaded file, as an attachment (organisers)',
+        tags: ['admin'],
+        security,
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+        // A stream is never serialised, so this only documents the bytes.
+        response: { 200: { description: 'The file, with its stored type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+    },
     async (request, reply) => {
       if (!UUID.test(request.params.id)) throw notFound('There is no file with this id.');
       const [file] = await deps.db.select().from(media).where(eq(media.id, request.params.id));

@@ -60,7 +60,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!holder) throw notFound(UNKNOWN_LINK);
         if (act === 'confirm') {
           checkMayConfirm(holder);
-          await checkConfirmationDeadline(deps);
+          await checkConfirmationDeadline(deps.db, deps.now());
         }
         if (act === 'decline' && holder.role === 'member') throw forbidden('Only your team leader can decline the team\u2019s place.');
         const result = await deps.db.transaction((tx) => changeStatus(tx, deps, holder.application.id, { to: TARGET[act], actor: 'applicant', by: 'applicant' }));

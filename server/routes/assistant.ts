@@ -4,12 +4,45 @@ import type { AssistantEnv } from '../assistants/assistant-env';
 import { answerChat } from '../assistants/chat';
 import { explainErrors } from '../assistants/error-explanations';
 import type { FetchLike } from '../assistants/outside-call';
-import { parseChat, parseExplainRequest, parseSuggestionRequest } from '../assistants/request-bodies';
+import { CHAT_LIMITS, parseChat, parseExplainRequest, parseSuggestionRequest } from '../assistants/request-bodies';
 import { suggestWorkshops } from '../assistants/workshop-suggestions';
 import type { AppDeps } from '../deps';
+import { jsonBody } from './openapi';
 
 const pick = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] } as const;
 const tags = ['assistant'];
+
+// The handlers check their bodies with the zod schemas of assistants/request-bodies.ts; these document them.
+const answers = { type: 'object', maxProperties: 100, propertyNames: { maxLength: 200 }, description: 'Answers by field name (values or their labels)' };
+const chatBody = jsonBody(() => ({
+  type: 'object',
+  properties: {
+    messages: {
+      type: 'array',
+      minItems: 1,
+      maxItems: CHAT_LIMITS.messages,
+      description: 'The conversation so far, ending with the user\'s question',
+      items: { type: 'object', properties: { role: { enum: ['user', 'assistant'] }, content: { type: 'string', minLength: 1, maxLength: CHAT_LIMITS.characters } }, required: ['role', 'content'] },
+    },
+  },
+  required: ['messages'],
+}));
+const suggestionBody = jsonBody(() => ({ type: 'object', properties: { personal_data: answers }, required: ['personal_data'] }));
+const explainBody = jsonBody(() => ({
+  type: 'object',
+  properties: {
+    formId: { type: 'string', maxLength: 100 },
+    mobileData: answers,
+    personal_data: answers,
+    errorInfo: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: { type: 'object', properties: { fieldName: { type: 'string', minLength: 1, maxLength: 200 }, userInput: {}, message: { type: 'string', maxLength: 1_000 } }, required: ['fieldName', 'message'] },
+    },
+  },
+  required: ['errorInfo'],
+}));
 
 /**
  * The three assistants. They read the event's data only (training data, settings, option lists,
@@ -31,8 +64,9 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps, confi
       bodyLimit: 128 * 1024,
       schema: {
         summary: 'Answer a question about the event',
-        description: 'Body { messages: [{ role: "user"|"assistant", content }] }, at most 20 messages of 1,000 characters (413 beyond). Answers from the event\'s data only; plain text.',
+        description: 'At most 20 messages of 1,000 characters (413 beyond). Answers from the event\'s data only; plain text.',
         tags,
+        documentedBody: chatBody,
         response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { reply: { type: 'string' } }, required: ['reply'] } }, required: ['data'] } },
       },
     },
@@ -45,8 +79,9 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps, confi
       bodyLimit: 64 * 1024,
       schema: {
         summary: 'Suggest three workshop priorities',
-        description: 'Body { personal_data: { <field>: <answer or label> } }. Ranks the workshops against skills, field of study and self-description.',
+        description: 'Ranks the workshops against skills, field of study and self-description.',
         tags,
+        documentedBody: suggestionBody,
         response: {
           200: {
             type: 'object',
@@ -71,8 +106,9 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps, confi
       bodyLimit: 256 * 1024,
       schema: {
         summary: 'Explain validation errors in plain words',
-        description: 'Body { formId?, mobileData, personal_data, errorInfo: [{ fieldName, userInput, message }] } (at most 50 errors). Answers one { <fieldName>: <explanation> } per error.',
+        description: 'Answers one { <fieldName>: <explanation> } per error (at most 50).',
         tags,
+        documentedBody: explainBody,
         response: {
           200: {
             type: 'object',

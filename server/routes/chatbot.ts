@@ -20,6 +20,7 @@ export async function chatbotRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         summary: 'Log one exchange with the assistant',
         tags: ['assistant'],
+        idempotent: true,
         querystring: { type: 'object', properties: { question: text, answer: text }, required: ['question', 'answer'] },
       },
     },

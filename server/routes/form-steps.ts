@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { definitionSchema } from '../../src/engine/index';
 import type { AppDeps } from '../deps';
 import { latestForm, publishDefinition } from '../forms/definitions';
 import { notFound } from '../http/errors';
 import { requireAdmin } from '../security/admin-auth';
+import { jsonBody } from './openapi';
 
+// The engine checks a definition (and reports every problem), so the schema is documentation only.
+const definitionBody = jsonBody(
+  () => z.toJSONSchema(definitionSchema, { target: 'draft-2020-12', io: 'input' }),
+  'A form definition (schemas/form-definition.schema.json); exports of the organisers\' form builder are accepted as they are.',
+);
 const params = { type: 'object', properties: { formId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } }, required: ['formId'] } as const;
 
 export async function formStepRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -23,7 +31,14 @@ export async function formStepRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       preHandler: requireAdmin(deps.adminToken),
       bodyLimit: 4 * 1024 * 1024,
-      schema: { summary: 'Publish a new version of a form definition (organisers)', tags: ['forms', 'admin'], params, security: [{ bearer: [] }] },
+      schema: {
+        summary: 'Publish a new version of a form definition (organisers)',
+        tags: ['forms', 'admin'],
+        params,
+        security: [{ bearer: [] }],
+        documentedBody: definitionBody,
+        refusals: [422],
+      },
     },
     async (request, reply) => {
       const result = await publishDefinition(deps.db, request.params.formId, request.body);

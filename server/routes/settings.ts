@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { unprocessable } from '../http/errors';
 import { requireAdmin } from '../security/admin-auth';
 import { eventSettingsSchema, readSettings, writeSettings } from '../settings/settings';
+import { jsonBody } from './openapi';
+
+// Checked with zod in the handler, so the schema is documentation only.
+const settingsBody = jsonBody(() => z.toJSONSchema(eventSettingsSchema, { io: 'input' }), 'The whole settings object (ISO 8601 date-times).');
 
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/settings', { config: { cacheable: true }, schema: { summary: 'Event dates and registration windows', tags: ['settings'] } }, async () => ({
@@ -11,7 +16,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.put(
     '/settings',
-    { preHandler: requireAdmin(deps.adminToken), schema: { summary: 'Change the event dates (organisers)', tags: ['settings', 'admin'], security: [{ bearer: [] }] } },
+    {
+      preHandler: requireAdmin(deps.adminToken),
+      schema: { summary: 'Change the event dates (organisers)', tags: ['settings', 'admin'], security: [{ bearer: [] }], documentedBody: settingsBody, refusals: [422] },
+    },
     async (request) => {
       const parsed = eventSettingsSchema.safeParse(request.body);
       if (!parsed.success) {

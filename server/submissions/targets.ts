@@ -17,7 +17,8 @@ export interface StoreInput {
   fields: readonly FieldDef[];
 }
 
-export type StoreDeps = Pick<AppDeps, 'db' | 'mail' | 'publicUrl' | 'now'>;
+/** What storing needs besides the transaction: never the database itself (PGlite would wait on its own transaction). */
+export type StoreDeps = Pick<AppDeps, 'mail' | 'publicUrl' | 'now'>;
 
 /** Where a form's answers go: its table, its window and what its unique indexes mean. */
 export interface SubmissionTarget {

@@ -1,21 +1,52 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import confirmationForm from '../../../forms/bootcamp-confirmation.json';
+import { useConfirmationPrefill } from '../application-status/use-confirmation-prefill';
 import { RegistrationForm } from '../registration/registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
 
+type OnSuccess = (reference: number | string) => void;
+
+function ConfirmationForm({ initialValues, onSuccess }: { initialValues?: Record<string, unknown>; onSuccess: OnSuccess }) {
+  return (
+    <RegistrationForm
+      formId="bootcamp-confirmation"
+      submitPath="/bootcamp-confirmations"
+      builtIn={confirmationForm}
+      initialValues={initialValues}
+      onSuccess={onSuccess}
+    />
+  );
+}
+
+/** Reached from the private link's "Confirm your seat": the applicant's details are filled in. */
+function PrefilledForm({ token, onSuccess }: { token: string; onSuccess: OnSuccess }) {
+  const prefill = useConfirmationPrefill(token);
+  if (prefill.status === 'loading') return <p role="status">Loading...</p>;
+  return (
+    <>
+      <p className="entry-summary">{prefill.notice}</p>
+      <ConfirmationForm initialValues={prefill.values} onSuccess={onSuccess} />
+    </>
+  );
+}
+
 /** /bootcamp-confirmation: an accepted applicant confirms a seat and picks a time slot. */
 export function BootcampConfirmationPage() {
+  const token = useSearchParams()[0].get('token');
   const [reference, setReference] = useState<number | string>();
   return (
     <>
       <BreadcrumbBanner title="Bootcamp Confirmation" />
       <FormPanel>
-        {reference === undefined ? (
-          <RegistrationForm formId="bootcamp-confirmation" submitPath="/bootcamp-confirmations" builtIn={confirmationForm} onSuccess={setReference} />
-        ) : (
+        {reference !== undefined ? (
           <SuccessScreen title="Your seat is confirmed" reference={reference} />
+        ) : token ? (
+          <PrefilledForm token={token} onSuccess={setReference} />
+        ) : (
+          <ConfirmationForm onSuccess={setReference} />
         )}
       </FormPanel>
     </>

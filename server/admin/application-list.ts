@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema';
+import type { Kind } from '../lifecycle/kinds';
+import { STATUSES, type Status } from '../lifecycle/statuses';
+
+export const LIST_SORTS = ['submittedAt', '-submittedAt', 'name', '-name', 'status', '-status', 'updatedAt', '-updatedAt'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const MAX_PAGE_SIZE = 200;
+
+export interface ListQuery {
+  kind: Kind;
+  status?: Status;
+  q?: string;
+  sort?: ListSort;
+  page?: number;
+  pageSize?: number;
+}
+
+// Statuses sort in the lifecycle's order, not the alphabet's.
+const statusOrder = sql`array_position(ARRAY[${sql.join(STATUSES.map((status) => sql`${status}`), sql`, `)}]::text[], ${applications.status})`;
+
+const SORT_KEYS: Record<string, SQL | AnyPgColumn> = {
+  submittedAt: applications.createdAt,
+  name: sql`lower(${applications.name})`,
+  status: statusOrder,
+  updatedAt: applications.updatedAt,
+};
+
+/** `q` is a literal substring: LIKE's wildcards and its escape character are escaped. */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function orderOf(sort: ListSort) {
+  const descending = sort.startsWith('-');
+  const direction = descending ? desc : asc;
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [direction(SORT_KEYS[sort.replace('-', '')]!), direction(applications.id)];
+}
+
+/** One page of a kind's applications, filtered and sorted in SQL, with the count of the whole filter. */
+export async function listApplications(db: Db, query: ListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = Math.min(query.pageSize ?? 50, MAX_PAGE_SIZE);
+  const q = query.q?.trim();
+  const where = and(
+    eq(applications.kind, query.kind),
+    query.status ? eq(applications.status, query.status) : undefined,
+    q ? sql`${applications.search} LIKE ${likePattern(q)} ESCAPE '\\'` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: applications.recordId,
+        kind: applications.kind,
+        name: applications.name,
+        email: applications.email,
+        status: applications.status,
+        submittedAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+      })
+      .from(applications)
+      .where(where)
+      .orderBy(...orderOf(query.sort ?? '-submittedAt'))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
+  ]);
+  const data = rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return { data, total: Number(count?.total ?? 0), page, pageSize };
+}

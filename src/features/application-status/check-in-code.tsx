@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+const QR_SIZE = 220;
+
+/** Draws the code as a QR image in the browser; the library loads only for a page that shows one. */
+function useQrImage(code: string): string | undefined {
+  const [image, setImage] = useState<{ code: string; url: string }>();
+  useEffect(() => {
+    let current = true;
+    import('qrcode')
+      .then((qrcode) => (qrcode.default ?? qrcode).toDataURL(code, { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((url) => current && setImage({ code, url }))
+      // The code in text is enough to check in: a failed drawing leaves only the image out.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return image?.code === code ? image.url : undefined;
+}
+
+/** The code the door scans, in large type and as a QR image. */
+export function CheckInCode({ code }: { code: string }) {
+  const qr = useQrImage(code);
+  return (
+    <section className="check-in" aria-labelledby="check-in-title">
+      <h2 id="check-in-title">Your check-in code</h2>
+      <p>Show this code or its QR image at the door.</p>
+      <p className="check-in-code">{code}</p>
+      {qr ? (
+        <img className="check-in-qr" src={qr} width={QR_SIZE} height={QR_SIZE} alt={`QR code of your check-in code ${code}`} />
+      ) : (
+        <div className="check-in-qr" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
