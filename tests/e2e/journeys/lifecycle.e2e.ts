@@ -81,7 +81,8 @@ describe('after Submit, with the e-mail really sent', () => {
     members.forEach((member, index) => Object.assign(member, { email: `crew${index}.${suffix}@example.com`, re_email: `crew${index}.${suffix}@example.com`, national: `2990101${suffix.padStart(5, '0')}${index}0` }));
     const body = new FormData();
     for (const [name, value] of formEntries(answers)) {
-      body.append(name, typeof value === 'string' ? value : new Blob([value.file], { type: value.type ?? 'image/png' }), typeof value === 'string' ? undefined : value.name);
+      if (typeof value === 'string') body.append(name, value);
+      else body.append(name, new Blob([value.file], { type: value.type ?? 'image/png' }), value.name);
     }
     const posted = await fetch(`${site.url}/api/v1/hackathon-registration`, { method: 'POST', body });
     expect(posted.status, await posted.clone().text()).toBe(201);

@@ -15,6 +15,8 @@ export type Site = {
   /** Bearer token of the organiser endpoints. */
   adminToken: string;
   stop: () => Promise<void>;
+  /** Kills the server at once (SIGKILL, no shutdown), keeping its data directory for another launch. */
+  crash: () => Promise<void>;
 };
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -35,14 +37,15 @@ export async function freePort(): Promise<number> {
 /**
  * Starts `npm start`'s script on a free port with a fresh data directory (its own embedded database,
  * copied from `dataTemplate` when given) and resolves once the site answers. `env` adds variables,
- * e.g. CAPTCHA_PROVIDER (off unless given). No vitest here: the benchmarks start sites too.
+ * e.g. CAPTCHA_PROVIDER (off unless given); `reuse` starts on the data directory of a site that crashed.
+ * No vitest here: the benchmarks start sites too.
  */
-export async function launchSite(env: Record<string, string> = {}, dataTemplate?: string): Promise<Site> {
+export async function launchSite(env: Record<string, string> = {}, dataTemplate?: string, reuse?: { dataDir: string }): Promise<Site> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'space-apps-e2e-'));
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'space-apps-e2e-'));
   // A migrated and seeded database: the server starts on a copy in about 3 s, not 7.
-  if (dataTemplate) cpSync(pgliteDir(dataTemplate), pgliteDir(dataDir), { recursive: true });
+  if (dataTemplate && !reuse) cpSync(pgliteDir(dataTemplate), pgliteDir(dataDir), { recursive: true });
   const adminToken = randomBytes(24).toString('base64url');
   // detached: own process group, so stop() also ends anything the script spawns.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -63,6 +66,12 @@ export async function launchSite(env: Record<string, string> = {}, dataTemplate?
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const crash = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
+  };
 
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
@@ -72,7 +81,7 @@ export async function launchSite(env: Record<string, string> = {}, dataTemplate?
     }
     try {
       const response = await fetch(url);
-      if (response.ok) return { url, dataDir, adminToken, stop };
+      if (response.ok) return { url, dataDir, adminToken, stop, crash };
     } catch {
       // Not listening yet.
     }
