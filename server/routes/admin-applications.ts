@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { moveAsOrganiser, moveManyAsOrganiser } from '../lifecycle/organiser-moves';
 import { STATUSES, type Status } from '../lifecycle/statuses';
 import type { OrganiserRouteOptions } from './admin-lifecycle';
+import { pageAnswer } from './page-answer';
 
 const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The id the submission endpoint answered' } as const;
@@ -13,31 +14,18 @@ const statusSchema = { type: 'string', enum: [...STATUSES] } as const;
 const noteSchema = { type: 'string', maxLength: 2000 } as const;
 const kindParams = { type: 'object', properties: { kind: kindSchema }, required: ['kind'] } as const;
 const applicationParams = { type: 'object', properties: { kind: kindSchema, id: idSchema }, required: ['kind', 'id'] } as const;
-const listAnswer = {
-  200: {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: idSchema,
-            kind: { type: 'string' },
-            name: { type: 'string' },
-            email: { type: ['string', 'null'] },
-            status: statusSchema,
-            submittedAt: { type: 'string', format: 'date-time' },
-            updatedAt: { type: 'string', format: 'date-time' },
-          },
-        },
-      },
-      total: { type: 'integer' },
-      page: { type: 'integer' },
-      pageSize: { type: 'integer' },
-    },
+const listAnswer = pageAnswer({
+  type: 'object',
+  properties: {
+    id: idSchema,
+    kind: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: ['string', 'null'] },
+    status: statusSchema,
+    submittedAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
   },
-} as const;
+} as const);
 const statusAnswer = { 200: { type: 'object', properties: { data: { type: 'object', properties: { status: statusSchema } } } } } as const;
 
 interface ListQuerystring {

@@ -8,34 +8,22 @@ import { latestForm } from '../forms/definitions';
 import { checkIn } from '../lifecycle/check-in';
 import { formOfKind } from '../lifecycle/kinds';
 import type { OrganiserRouteOptions } from './admin-lifecycle';
+import { pageAnswer } from './page-answer';
 
-const outboxAnswer = {
-  200: {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'integer' },
-            to: { type: 'string' },
-            subject: { type: 'string' },
-            template: { type: 'string' },
-            status: { type: 'string', enum: [...OUTBOX_STATUSES] },
-            attempts: { type: 'integer' },
-            lastError: { type: ['string', 'null'] },
-            createdAt: { type: 'string', format: 'date-time' },
-            sentAt: { type: ['string', 'null'], format: 'date-time' },
-          },
-        },
-      },
-      total: { type: 'integer' },
-      page: { type: 'integer' },
-      pageSize: { type: 'integer' },
-    },
+const outboxAnswer = pageAnswer({
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    template: { type: 'string' },
+    status: { type: 'string', enum: [...OUTBOX_STATUSES] },
+    attempts: { type: 'integer' },
+    lastError: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    sentAt: { type: ['string', 'null'], format: 'date-time' },
   },
-} as const;
+} as const);
 const slotAnswer = { type: 'object', properties: { id: { type: 'integer' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } } } as const;
 const slotRow = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } } } as const;
 
