@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startSmtpSink } from '../server/test-support/smtp-sink';
+import { startSmtpSink } from '../server/mail/smtp-sink';
 
 /**
  * `npm run mailbox`: a local SMTP server for people running the site. Keeps each message as an .eml

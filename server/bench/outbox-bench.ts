@@ -7,7 +7,7 @@ import { enqueueMail } from '../mail/enqueue';
 import { startOutboxWorker } from '../mail/outbox-worker';
 import { createMailRenderer } from '../mail/renderer';
 import { createMailTransport } from '../mail/transport';
-import { startSmtpSink } from '../test-support/smtp-sink';
+import { startSmtpSink } from '../mail/smtp-sink';
 
 export interface OutboxBenchResult {
   messages: number;

@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-db';
 import { enqueueMail } from './enqueue';
 import { claimDueMessages } from './outbox-queries';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../server/test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../../server/mail/smtp-sink';
 import { teamAnswers } from '../../../server/test-support/answers';
 import { formEntries } from '../../../server/test-support/requests';
 import { setWindows } from '../support/admin';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../server/test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../../server/mail/smtp-sink';
 import { setWindows } from '../support/admin';
 import { newApplicant, postApplication } from '../support/bootcamp';
 import { mailTo, organiser } from '../support/lifecycle';

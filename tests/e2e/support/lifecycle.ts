@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { SinkMessage, SmtpSink } from '../../../server/test-support/smtp-sink';
+import type { SinkMessage, SmtpSink } from '../../../server/mail/smtp-sink';
 import type { Site } from './site';
 
 

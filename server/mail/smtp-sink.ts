@@ -1,3 +1,4 @@
+// A local SMTP sink for the tests and `npm run mailbox` (dev dependencies); the server never loads it.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
