@@ -15,6 +15,8 @@ const PARTS: Record<string, () => Promise<ProductRow[]>> = {
   server: runServerBench,
   lifecycle: runLifecycleProductBench,
   lighthouse: runLighthouseBench,
+  patterns: async () => (await import('./patterns')).runPatternBench(),
+  images: async () => (await import('./images')).runImageBench(),
 };
 
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -18,6 +18,7 @@ import { refuseEncodedBodies } from './security/body-guards';
 import { registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './security/logging';
 import { registerRateLimits } from './security/rate-limit';
+import { registerStorableText } from './security/storable-text';
 import { registerSite } from './site';
 
 export const API_PREFIX = '/api/v1';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Before the routes, so every API route inherits it; the site stores nothing.
+      registerStorableText(api);
       await optionRoutes(api, deps);
       await formStepRoutes(api, deps);
       await settingsRoutes(api, deps);
@@ -85,6 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await registerSite(app, deps.siteDir);
+  await registerSite(app, deps.siteDir, { recaptcha: deps.captcha.provider === 'recaptcha' });
   return app;
 }

@@ -1,19 +1,42 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageCsp } from './security/headers';
+
+export interface SiteOptions {
+  /** Whether reCAPTCHA is the captcha in use: Google's hosts are allowed only then (when not said, they are). */
+  recaptcha?: boolean;
+}
+
+/**
+ * index.html as a function of a nonce: `<meta name="csp-nonce">` goes first in its head, where the
+ * app (src/lib/csp-nonce.ts) and ALTCHA read it for the `<style>` elements they add.
+ */
+export function pageWithNonce(html: string): (nonce: string) => string {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error('The built index.html has no <head> to put the CSP nonce in.');
+  const at = head.index + head[0].length;
+  const [before, after] = [html.slice(0, at), html.slice(at)];
+  return (nonce) => `${before}<meta name="csp-nonce" content="${nonce}">${after}`;
+}
 
 /**
  * The built single-page app: files from dist/, hashed assets cached for a year, and index.html for
- * every other path outside /api (the app routes on the client). Unknown /api paths answer JSON 404.
+ * every other path outside /api (the app routes on the client), read once and sent each time with a
+ * fresh CSP nonce. Unknown /api paths answer JSON 404.
  */
-export async function registerSite(app: FastifyInstance, siteDir: string | undefined) {
-  const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
-  if (hasSite) {
+export async function registerSite(app: FastifyInstance, siteDir: string | undefined, options: SiteOptions = {}) {
+  const indexFile = siteDir === undefined ? undefined : join(siteDir, 'index.html');
+  const page = indexFile && existsSync(indexFile) ? pageWithNonce(readFileSync(indexFile, 'utf8')) : undefined;
+  if (siteDir !== undefined && page !== undefined) {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: true,
-      index: 'index.html',
+      // index.html never leaves as a file: it needs its nonce (the not-found handler below sends it).
+      index: false,
+      allowedPath: (pathname) => posix.normalize(pathname) !== '/index.html' && !pathname.endsWith('/'),
       // The build writes .br and .gz beside each text file (vite.config.ts): about a third of the bytes.
       preCompressed: true,
       cacheControl: false,
@@ -25,9 +48,14 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (path === '/api' || path.startsWith('/api/') || !page || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: 'Not found.' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pageCsp({ nonce, recaptcha: options.recaptcha ?? true }))
+      .type('text/html; charset=utf-8')
+      .send(page(nonce));
   });
 }

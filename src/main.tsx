@@ -1,3 +1,5 @@
+// First, before any schema is built: zod reads this setting as each schema is made.
+import './app/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -25,6 +25,12 @@ describe('forms check', () => {
     expect(text.split('\n').at(-1)).toBe('2 problem(s) found');
   });
 
+  it('refuses a pattern the linear-time engine cannot run, as publishing would', () => {
+    const field = { name: 'ref', label: 'Ref', type: 'text', validation: { pattern: '^(\\d)\\1$' } };
+    const file = write('backref.json', JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [field] }] }));
+    expect(formatReports(checkFiles([file]))).toContain(`✗ ${file}: steps.0.fields.0.validation.pattern: Backreferences are not supported: \\1 cannot run in linear time (`);
+  });
+
   it('warns about likely mistakes without failing', () => {
     const idea = { name: 'idea', label: 'Idea', type: 'textarea', placeholder: 'not more than 350 words', validation: { maxWords: 150 } };
     const file = write('warn.json', JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [idea] }] }));

@@ -1,4 +1,5 @@
 import { checkDefinitionText, lintDefinition, type Problem } from '../../src/engine/index';
+import { linearPatterns } from '../../src/lib/linear-patterns';
 import { describeProblem } from './command-result';
 import { readDefinitionFile } from './definition-file';
 
@@ -14,7 +15,7 @@ export function checkFiles(files: string[], knownForms?: string[]): FileReport[]
   return files.map((file) => {
     const read = readDefinitionFile(file);
     if ('problem' in read) return { file, problems: [read.problem], warnings: [] };
-    const result = checkDefinitionText(read.text, knownForms ? { knownForms } : {});
+    const result = checkDefinitionText(read.text, { ...(knownForms ? { knownForms } : {}), patterns: linearPatterns });
     return result.ok ? { file, problems: [], warnings: lintDefinition(result.definition) } : { file, problems: result.problems, warnings: [] };
   });
 }

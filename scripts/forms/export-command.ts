@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { checkDefinition } from '../../src/engine/index';
+import { linearPatterns } from '../../src/lib/linear-patterns';
 import { EXIT, NO_TOKEN, type CommandResult } from './command-result';
 import { callApi, refusalOf, type ServerOptions } from './server-client';
 
@@ -21,7 +22,7 @@ interface Exported {
 async function fieldOrder(server: ServerOptions, formId: string): Promise<string[]> {
   const response = await callApi(server, `/form-steps/${encodeURIComponent(formId)}`);
   if (!response.ok) return [];
-  const checked = checkDefinition(((await response.json()) as { data?: unknown }).data);
+  const checked = checkDefinition(((await response.json()) as { data?: unknown }).data, { patterns: linearPatterns });
   return checked.ok ? checked.definition.fields.map((field) => field.name) : [];
 }
 

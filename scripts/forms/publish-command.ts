@@ -1,4 +1,5 @@
 import { checkDefinitionText, lintDefinition, type Problem } from '../../src/engine/index';
+import { linearPatterns } from '../../src/lib/linear-patterns';
 import { describeProblem, EXIT, NO_TOKEN, type CommandResult } from './command-result';
 import { readDefinitionFile } from './definition-file';
 import { callApi, refusalOf, type ServerOptions } from './server-client';
@@ -15,7 +16,7 @@ const lines = (mark: string, problems: Problem[]) => problems.map((problem) => `
 export async function publish(file: string, formId: string | undefined, server: ServerOptions): Promise<CommandResult> {
   const read = readDefinitionFile(file);
   if ('problem' in read) return { code: EXIT.problems, output: `✗ ${file}: ${read.problem.message}` };
-  const checked = checkDefinitionText(read.text);
+  const checked = checkDefinitionText(read.text, { patterns: linearPatterns });
   if (!checked.ok) {
     return { code: EXIT.problems, output: [...lines('✗', checked.problems), `Not published: ${checked.problems.length} problem(s) in ${file}`].join('\n') };
   }

@@ -1,4 +1,5 @@
 import { accepts, type FieldDef } from '../../src/engine/index';
+import { linearPatterns } from '../../src/lib/linear-patterns';
 
 export const EGYPTIAN_PHONE = '^01[0125]\\d{8}$';
 export const NATIONAL_ID = '^(?:[23]\\d{13}|[A-Z]\\d{7,8})$';
@@ -85,11 +86,9 @@ function textFailure(field: FieldDef, text: string, otherLabel?: string): Failur
   const length = lengthFailure(field, text);
   if (length) return length;
   if (pattern !== undefined) {
-    try {
-      if (!new RegExp(pattern).test(text)) return { rule: 'pattern' };
-    } catch {
-      return { rule: 'pattern' };
-    }
+    // The organiser's pattern, on the same linear-time engine as validation: this route is public.
+    const compiled = linearPatterns.compile(pattern);
+    if (!('test' in compiled) || !compiled.test(text)) return { rule: 'pattern' };
   }
   if (field.validation.matches) return { rule: 'matches', other: otherLabel ?? field.validation.matches };
   return undefined;

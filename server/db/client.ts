@@ -28,7 +28,8 @@ export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. Same schema, same queries. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A PostgreSQL that does not answer fails the request (503) after 10 s instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server ended (restart, admin command): the pool opens a new one when needed.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });

@@ -1,8 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { checkDefinition, compileDefinition, type CompiledForm, type FormDefinition, type Problem } from '../../src/engine/index';
+import { linearPatterns } from '../../src/lib/linear-patterns';
 import type { Db } from '../db/client';
 import { formDefinitions } from '../db/schema';
 import { ttlCache } from '../db/ttl-cache';
+import { embeddedForms, nestingProblems } from './embedded-forms';
 import type { FormFile } from './files';
 
 export interface PublishedForm {
@@ -41,7 +43,7 @@ function checkedCache(formId: string, version: number, raw: unknown): FormDefini
   const key = `${formId}@${version}`;
   let definition = checked.get(key);
   if (!definition) {
-    const result = checkDefinition(raw);
+    const result = checkDefinition(raw, { patterns: linearPatterns });
     // Only checked definitions are ever stored, so this means the engine changed under them.
     if (!result.ok) throw new Error(`Stored definition ${key} no longer passes the checks`);
     definition = { ...result.definition, id: formId, version };
@@ -61,7 +63,7 @@ const compiledCache = new Map<string, CompiledForm>();
 
 /** Compiles a form with the live versions of the forms its components embed (the member rows). */
 export async function compiledForm(db: Db, form: PublishedForm): Promise<ReadyForm> {
-  const embedded = [...new Set(form.definition.fields.map((field) => field.componentProps.rowForm).filter((id): id is string => typeof id === 'string'))];
+  const embedded = [...new Set(embeddedForms(form.definition.fields).map((embedding) => embedding.formId))];
   const forms: Record<string, FormDefinition> = {};
   for (const id of embedded) {
     const row = await latestForm(db, id);
@@ -70,7 +72,7 @@ export async function compiledForm(db: Db, form: PublishedForm): Promise<ReadyFo
   const key = [`${form.formId}@${form.version}`, ...Object.values(forms).map((f) => `${f.id}@${f.version}`)].join(',');
   let compiled = compiledCache.get(key);
   if (!compiled) {
-    compiled = compileDefinition(form.definition, { forms });
+    compiled = compileDefinition(form.definition, { forms, patterns: linearPatterns });
     compiledCache.set(key, compiled);
   }
   return { form, compiled, forms };
@@ -86,8 +88,16 @@ export async function publishDefinition(db: Db, formId: string, input: unknown):
   const raw: Record<string, unknown> = { ...(input as Record<string, unknown>), id: formId };
   delete raw.$schema;
   delete raw.version;
-  const result = checkDefinition(raw, { knownForms: [...new Set([...(await knownFormIds(db)), formId])] });
+  const known = await knownFormIds(db);
+  const result = checkDefinition(raw, { knownForms: [...new Set([...known, formId])], patterns: linearPatterns });
   if (!result.ok) return result;
+  const liveForms = new Map<string, FormDefinition>();
+  for (const id of known) {
+    const published = await latestForm(db, id);
+    if (published) liveForms.set(id, published.definition);
+  }
+  const nesting = nestingProblems(formId, result.definition, liveForms);
+  if (nesting.length > 0) return { ok: false, problems: nesting };
   // The unique (form_id, version) index makes two concurrent publishes take distinct versions or fail.
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -121,7 +131,7 @@ export async function publishMissingDefinitions(db: Db, files: FormFile[]): Prom
     if (exists) continue;
     const raw: Record<string, unknown> = { ...file.raw, id: file.id };
     delete raw.$schema;
-    const result = checkDefinition(raw);
+    const result = checkDefinition(raw, { patterns: linearPatterns });
     if (!result.ok) {
       const message = `${file.path} does not pass the checks: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
       if (file.builtIn) throw new Error(message);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorBody } from './errors';
+import { ApiError, errorBody, serviceUnavailable } from './errors';
+import { isUnavailable } from './unavailable';
 
 /** Fixed messages by status: parser messages can quote the body, so they are never passed on. */
 const messages: Record<number, string> = {
@@ -33,7 +34,7 @@ const clientErrorCodes: Record<string, number> = {
   FST_INVALID_JSON_FIELD_ERROR: 400,
 };
 
-export function statusOf(error: FastifyError): number {
+export function statusOf(error: FastifyError | ApiError): number {
   if (error instanceof ApiError) return error.statusCode;
   if (error.validation) return 400;
   if (error.code && clientErrorCodes[error.code]) return clientErrorCodes[error.code]!;
@@ -42,9 +43,11 @@ export function statusOf(error: FastifyError): number {
 }
 
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // An outage is answered as one (503, Retry-After), never as the client's fault or a bug.
+    const error = isUnavailable(thrown) ? serviceUnavailable() : thrown;
     const status = statusOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: thrown }, status === 503 ? 'service unavailable' : 'request failed');
     if (error instanceof ApiError) {
       reply.headers(error.headers);
       return reply.code(status).send(errorBody(error));

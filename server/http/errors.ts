@@ -21,6 +21,9 @@ export const tooLarge = (message: string, errors?: FieldErrors) =>
   new ApiError(413, message, errors, { connection: 'close' });
 export const unsupportedType = (message: string, errors?: FieldErrors) => new ApiError(415, message, errors);
 export const forbidden = (message: string) => new ApiError(403, message);
+/** The database or the file store cannot be reached: the client keeps its answers and retries. */
+export const serviceUnavailable = () =>
+  new ApiError(503, 'The service is busy or under maintenance: your answers are kept in the form; please try again in a minute.', undefined, { 'retry-after': '30' });
 
 /** The body every error answer carries. */
 export function errorBody(error: { message: string; errors?: FieldErrors }) {

@@ -1,9 +1,13 @@
-import { FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, type FieldDef, type FormDefinition } from '../../src/engine/index';
+import { acceptedTypes, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, type FieldDef, type FormDefinition } from '../../src/engine/index';
 
 export interface FileRule {
   field: FieldDef;
   maxSize: number;
-  /** Empty: any type (dangerous ones are refused everywhere). */
+  /**
+   * The types the field lets a file's bytes have (".pdf" entries become their types), checked as soon
+   * as a file arrives (415); its name is judged with the answers. Empty: any type (dangerous ones are
+   * refused everywhere).
+   */
   accept: string[];
 }
 
@@ -14,7 +18,7 @@ export function ruleOf(field: FieldDef): FileRule {
   return {
     field,
     maxSize: Math.min(field.validation.maxSize ?? cap, cap),
-    accept: field.validation.accept ?? (field.type === 'image' ? IMAGE_TYPES : []),
+    accept: acceptedTypes(field.validation.accept ?? (field.type === 'image' ? IMAGE_TYPES : [])),
   };
 }
 

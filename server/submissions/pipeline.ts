@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_MAX_SIZE } from '../../src/engine/index';
 import { compiledForm, latestForm, type ReadyForm } from '../forms/definitions';
 import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { refuseUnstorable, refuseUnstorableFileNames } from '../security/storable-text';
 import { readSettings, windowRefusal } from '../settings/settings';
 import type { AppDeps } from '../deps';
 import { checkServerOptions } from './api-options';
@@ -80,6 +81,8 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
     if (ready) return ready;
     const formId = formIdOf(values);
     if (!formId) throw unprocessable({ form_id: ['This field is required'] });
+    // A multipart form_id is looked up before the whole body is read (and checked).
+    refuseUnstorable({ form_id: formId });
     target = submission.targetOf?.(formId);
     if (!target) throw unprocessable({ form_id: ['This form cannot be submitted here'] });
     ready = await readyFormOf(deps, formId);
@@ -101,6 +104,11 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
 
   try {
     const values = received.values;
+    // The boundary hook sees JSON bodies only; multipart text is checked here, once read.
+    if (isMultipart(request)) {
+      refuseUnstorable(values);
+      refuseUnstorableFileNames(received.uploads);
+    }
     const form = await resolveForm(values);
     const chosen = target!;
     const meta = { ipAddress: metaText(values.ip_address, 64), submittedAt: metaText(values.submitted_at, 10) };

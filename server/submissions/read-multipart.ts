@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { accepts, FILE_MAX_SIZE, formatBytes, IMAGE_MAX_SIZE } from '../../src/engine/index';
 import { ApiError, badRequest, tooLarge, unprocessable, unsupportedType } from '../http/errors';
 import type { Storage } from '../storage/storage';
+import { isReencodable, MAX_IMAGE_MEGAPIXELS, reencodeImage } from '../uploads/reencode-image';
 import { svgProblem } from '../uploads/svg-check';
 import { DANGEROUS_TYPES, SNIFF_BYTES, SVG_TYPE, sniffType } from '../uploads/sniff';
 import type { FileRule } from './file-rules';
@@ -32,9 +33,16 @@ interface Limits {
   label: string;
   maxSize: number;
   accept: string[];
+  /** An image field: it refuses image types that cannot be re-encoded. */
+  image: boolean;
 }
 
-const limitsOf = (rule: FileRule, budget: number): Limits => ({ label: rule.field.label, maxSize: Math.min(rule.maxSize, budget), accept: rule.accept });
+const limitsOf = (rule: FileRule, budget: number): Limits => ({
+  label: rule.field.label,
+  maxSize: Math.min(rule.maxSize, budget),
+  accept: rule.accept,
+  image: rule.field.type === 'image',
+});
 const fileLabel = (limits: Limits) => `"${limits.label}"`;
 
 /** Streams one file to a temp file, counting its size and keeping its first bytes to sniff. */
@@ -75,7 +83,10 @@ async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: b
 async function checkType(type: string, rule: Limits, tempPath: string, size: number, key: string): Promise<void> {
   const refuse = (message: string) => unsupportedType(`${fileLabel(rule)} ${message}`, { [key]: [`The file ${message}`] });
   if (DANGEROUS_TYPES.has(type)) throw refuse('is not an accepted file type.');
-  if (!accepts(rule.accept, { name: '', size, type })) throw refuse('is not an accepted file type.');
+  if (!accepts(rule.accept, { name: '', type })) throw refuse('is not an accepted file type.');
+  if (rule.image && type.startsWith('image/') && type !== SVG_TYPE && !isReencodable(type)) {
+    throw refuse('is an image type that cannot be saved without its metadata here; please send a JPEG or PNG.');
+  }
   if (type === SVG_TYPE) {
     if (size > IMAGE_MAX_SIZE) throw refuse('is too large an SVG to check.');
     const problem = await svgProblem(tempPath);
@@ -83,10 +94,29 @@ async function checkType(type: string, rule: Limits, tempPath: string, size: num
   }
 }
 
+/** Re-encodes a raster image in its temp file (metadata dropped, pixels capped); returns the bytes it now has. */
+async function cleanImage(type: string, rule: Limits, tempPath: string, size: number, key: string, storage: Storage): Promise<number> {
+  if (!isReencodable(type)) return size;
+  const result = await reencodeImage(tempPath, type, storage.newTempPath());
+  if (!result.ok && result.problem === 'too-many-pixels') {
+    const megapixels = Math.round(result.pixels / 1e6).toLocaleString('en');
+    throw tooLarge(`${fileLabel(rule)} has ${megapixels} megapixels; an image may have at most ${MAX_IMAGE_MEGAPIXELS}.`, {
+      [key]: [`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels; please choose a smaller one.`],
+    });
+  }
+  if (!result.ok) {
+    throw unprocessable({ [key]: ['This image could not be read; please choose another file.'] }, `${fileLabel(rule)} could not be read as an image.`);
+  }
+  if (result.size > rule.maxSize) {
+    throw tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)} once re-saved.`, { [key]: [`The re-saved image exceeds the maximum size of ${formatBytes(rule.maxSize)}.`] });
+  }
+  return result.size;
+}
+
 /** At most this many files before the form is known (the generic endpoint's form_id may come last). */
 const MAX_FILES_UNKNOWN_FORM = 20;
 
-async function checkDeferred(deferred: { upload: Upload; path: string[] }[], rules: MultipartRules): Promise<void> {
+async function checkDeferred(deferred: { upload: Upload; path: string[] }[], rules: MultipartRules, storage: Storage): Promise<void> {
   if (deferred.length > rules.maxFiles) throw tooLarge('Too many files.');
   for (const { upload, path } of deferred) {
     const found = rules.fileRule(path);
@@ -96,13 +126,14 @@ async function checkDeferred(deferred: { upload: Upload; path: string[] }[], rul
       throw tooLarge(`${fileLabel(limits)} is larger than ${formatBytes(limits.maxSize)}.`, { [upload.fieldPath]: [`The file exceeds the maximum size of ${formatBytes(limits.maxSize)}.`] });
     }
     await checkType(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath);
+    upload.size = await cleanImage(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath, storage);
   }
 }
 
 /**
  * Reads a multipart submission: fields into nested values ("members[0][name]"), files streamed to
- * temp files with their size counted and type sniffed. On any refusal the temp files written so far
- * are removed before the error leaves.
+ * temp files with their size counted and type sniffed, raster images re-encoded. On any refusal the
+ * temp files written so far are removed before the error leaves.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -140,21 +171,23 @@ export async function readMultipart(
         part.file.resume();
         throw unprocessable({ [key]: ['This field does not take a file'] });
       }
-      const rule = found ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total) : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [] };
+      const rule = found ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total) : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [], image: false };
       if (uploads.length >= (rules?.maxFiles ?? MAX_FILES_UNKNOWN_FORM)) throw tooLarge('Too many files.');
       tempPath = storage.newTempPath();
       const received = await receiveFile(part, rule, tempPath, key);
       total += received.size;
       const type = await sniffType(received.head);
       await checkType(type, rule, tempPath, received.size, key);
-      const upload = new Upload(cleanFileName(part.filename), received.size, type, tempPath, received.sha256, key);
+      // A file sent before its form is known is re-encoded once checked against its field.
+      const size = found ? await cleanImage(type, rule, tempPath, received.size, key, storage) : received.size;
+      const upload = new Upload(cleanFileName(part.filename), size, type, tempPath, received.sha256, key);
       tempPath = undefined;
       uploads.push(upload);
       if (!found) deferred.push({ upload, path });
       digest.update(`u\0${part.fieldname}\0${upload.name}\0${upload.sha256}\0`);
       assign(values, path, upload);
     }
-    if (deferred.length > 0) await checkDeferred(deferred, (await rulesFor(values, true))!);
+    if (deferred.length > 0) await checkDeferred(deferred, (await rulesFor(values, true))!, storage);
   } catch (error) {
     await Promise.all([...uploads.map((upload) => storage.remove(upload.tempPath)), tempPath ? storage.remove(tempPath) : undefined]);
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;

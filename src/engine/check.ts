@@ -6,7 +6,7 @@ import { findSemanticProblems, type SemanticOptions } from './semantic-checks';
 import { checkStructure } from './structure';
 
 export type CheckResult = { ok: true; definition: FormDefinition } | { ok: false; problems: Problem[] };
-export type CheckOptions = Pick<SemanticOptions, 'knownForms'>;
+export type CheckOptions = Pick<SemanticOptions, 'knownForms' | 'patterns'>;
 
 /** A condition with a field but no value (or the reverse) is a half-written condition. */
 function halfWrittenConditions(raw: RawDefinition, fieldIndexes?: number[][]): Problem[] {

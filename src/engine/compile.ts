@@ -3,6 +3,7 @@ import { fieldTypes } from './field-types';
 import type { CompileContext, CrossCheck } from './field-types';
 import { defaultMessages, messageFor } from './messages';
 import type { FieldDef, FormDefinition, StepDef } from './model';
+import { shippedPatterns, type PatternEngine } from './patterns';
 import { createPreparer, MissingAnswer } from './prepare';
 import { errorsFromIssues, type FieldErrors } from './errors';
 
@@ -30,6 +31,11 @@ export interface CompiledForm {
 export interface CompileOptions {
   /** Forms that components embed, by id (the members table's member form). */
   forms?: Record<string, FormDefinition>;
+  /**
+   * Runs `validation.pattern`: pass `linearPatterns` (src/lib/linear-patterns.ts) for anything an
+   * organiser wrote. Without it, JS RegExp, which backtracks: only for the definitions in forms/.
+   */
+  patterns?: PatternEngine;
 }
 
 interface CompiledField {
@@ -64,6 +70,7 @@ function compileFields(fields: FieldDef[], options: CompileOptions): CompiledFie
       fieldsByName,
       crossChecks: [],
       compileRow: (form) => buildFormSchema(form, options, fields),
+      patterns: options.patterns ?? shippedPatterns,
     };
     const typeSchema = fieldTypes[field.type].toSchema(field, context);
     if (field.validation.matches) context.crossChecks.push(matchesCheck(field, fieldsByName.get(field.validation.matches)));
@@ -84,6 +91,8 @@ function objectSchema(
       ? object
       : object.superRefine(
           (values, ctx) => {
+            // Runs even when the object failed (so every message shows at once): a row may be null.
+            if (typeof values !== 'object' || values === null) return;
             const report = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
             for (const check of checks) check(values as Values, report);
           },

@@ -89,11 +89,14 @@ export const validationSchema = z
     maxItems: count.optional(),
     minWords: count.optional(),
     maxWords: count.optional(),
-    pattern: z.string().optional().meta({ description: 'A JavaScript regular expression the whole value must match.' }),
+    pattern: z.string().optional().meta({
+      description:
+        'A JavaScript regular expression (no flags) the answer must match; anchor it with ^ and $ to match the whole answer. It runs in linear time, so lookahead, lookbehind and backreferences are refused.',
+    }),
     message: z.string().optional().meta({ description: 'The field’s own message for every rule except required.' }),
     messages: z.partialRecord(z.enum(RULE_NAMES), z.string()).optional(),
     matches: z.string().optional().meta({ description: 'Name of another field this one must equal.' }),
-    accept: z.array(z.string()).optional().meta({ description: 'Accepted MIME types, e.g. image/png or image/*.' }),
+    accept: z.array(z.string()).optional().meta({ description: 'Accepted files: MIME types (image/png), wildcards (image/*) or extensions (.pdf), checked against the name and the type read from the bytes.' }),
     maxSize: count.optional().meta({ description: 'Maximum file size in bytes.' }),
   })
   .strict().meta({ id: 'Validation' });

@@ -5,12 +5,12 @@ export { hiddenFieldNames, isRequiredNow, isShown, ruleHolds } from './condition
 export { definitionSchema, FIELD_TYPES, RULE_NAMES, type FieldType, type RawDefinition, type RuleName } from './definition-schema';
 export { errorsFromIssues, firstMessages, type FieldErrors } from './errors';
 export { fieldTypes } from './field-types';
-export { accepts, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, isFileLike } from './field-types/upload';
+export { accepts, acceptedTypes, EXTENSION_TYPES, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, isFileLike } from './field-types/upload';
 export { DEFINITION_LIMITS } from './guard';
 export { definitionJsonSchema } from './json-schema';
 export { defaultMessages, formatBytes } from './messages';
 export type { FieldDef, FileLike, FormDefinition, Option, Problem, Rule, StepDef } from './model';
 export { CONTEXT_KEY } from './prepare';
-export { checkPattern, type PatternVerdict } from './regex-safety';
+export type { CompiledPattern, PatternEngine, PatternProblem } from './patterns';
 export { summarizeDefinition, summarizeField } from './summary';
 export { lintDefinition } from './lint';

@@ -1,7 +1,7 @@
 import { componentContracts, COMPONENT_NAMES, isComponentName } from './components';
 import { problemsFromIssues } from './structure';
 import type { FieldDef, FormDefinition, Problem } from './model';
-import { checkPattern } from './regex-safety';
+import { compilePattern, isPatternProblem, shippedPatterns, type PatternEngine } from './patterns';
 
 /** Keys the platform adds to submissions or uses internally; a field may not take them. */
 const RESERVED_NAMES = new Set(['form_id', 'ip_address', 'submitted_at', '$context', '__proto__', 'constructor', 'prototype', '_form']);
@@ -19,6 +19,8 @@ export interface SemanticOptions {
   knownForms?: string[];
   /** Names of malformed fields already reported by the structure check. */
   malformedNames?: Set<string>;
+  /** Must compile every `validation.pattern`; JS RegExp when absent (see CompileOptions.patterns). */
+  patterns?: PatternEngine;
 }
 
 function checkNames(fields: FieldDef[], problems: Problem[]) {
@@ -72,7 +74,7 @@ function checkCycles(fields: FieldDef[], problems: Problem[]) {
   for (const field of fields) if (!state.has(field.name)) visit(field, []);
 }
 
-function checkRules(field: FieldDef, known: Set<string>, problems: Problem[]) {
+function checkRules(field: FieldDef, known: Set<string>, patterns: PatternEngine, problems: Problem[]) {
   const { validation } = field;
   for (const [low, high] of RANGES) {
     const min = validation[low];
@@ -82,13 +84,9 @@ function checkRules(field: FieldDef, known: Set<string>, problems: Problem[]) {
     }
   }
   if (validation.pattern !== undefined) {
-    const verdict = checkPattern(validation.pattern);
-    if (!verdict.ok) {
-      problems.push({
-        path: `${field.path}.validation.pattern`,
-        message: verdict.message,
-        ...(verdict.reason === 'exponential' ? { hint: 'Avoid nested repeats like (a+)+ and overlapping alternatives like (a|ab)*' } : {}),
-      });
+    const compiled = compilePattern(validation.pattern, patterns);
+    if (isPatternProblem(compiled)) {
+      problems.push({ path: `${field.path}.validation.pattern`, message: compiled.problem, ...(compiled.hint ? { hint: compiled.hint } : {}) });
     }
   }
   if (validation.matches !== undefined && !known.has(validation.matches)) {
@@ -144,8 +142,9 @@ export function findSemanticProblems(definition: FormDefinition, options: Semant
   const known = new Set([...fields.map((field) => field.name), ...definition.context, ...(options.malformedNames ?? [])]);
   checkConditions(fields, known, problems);
   checkCycles(fields, problems);
+  const patterns = options.patterns ?? shippedPatterns;
   for (const field of fields) {
-    checkRules(field, known, problems);
+    checkRules(field, known, patterns, problems);
     checkOptions(field, known, problems);
     checkComponent(field, options, known, problems);
     if (field.type === 'dynamicArrayField') {
@@ -154,7 +153,7 @@ export function findSemanticProblems(definition: FormDefinition, options: Semant
       checkNames(field.fields, problems);
       checkConditions(field.fields, rowKnown, problems);
       for (const sub of field.fields) {
-        checkRules(sub, rowKnown, problems);
+        checkRules(sub, rowKnown, patterns, problems);
         checkOptions(sub, rowKnown, problems);
       }
     }

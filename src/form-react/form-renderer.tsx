@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { z } from 'zod';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
+import { linearPatterns } from '../lib/linear-patterns';
 import { serverErrorsToFormik } from './error-paths';
 import { fetchOptionList } from './fetch-options';
 import { usePreloadWidgets } from './use-preload-widgets';
@@ -26,7 +27,7 @@ function startingValues(base: Values, given: Values | undefined): Values {
  */
 export function FormRenderer(props: FormRendererProps) {
   const { definition, forms, mode = 'add', context = EMPTY } = props;
-  const compiled = useMemo(() => props.compiled ?? compileDefinition(definition, { forms }), [props.compiled, definition, forms]);
+  const compiled = useMemo(() => props.compiled ?? compileDefinition(definition, { forms, patterns: linearPatterns }), [props.compiled, definition, forms]);
   const formId = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const stepCount = definition.steps.length;
   const withReview = mode !== 'preview' && (props.review ?? stepCount > 1);

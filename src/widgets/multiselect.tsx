@@ -3,6 +3,7 @@ import ReactSelect from 'react-select';
 import type { Option } from '../engine/index';
 import type { WidgetProps } from '../lib/widget-contract';
 import { Badge, badgeId } from './badge';
+import { NoncedStyles } from './nonced-styles';
 import {
   ChoiceAriaContext,
   choiceComponents,
@@ -41,31 +42,33 @@ export function Multiselect(props: WidgetProps<string[]>) {
   const aria = useMemo(() => ({ describedBy: ariaDescribedBy, required }), [ariaDescribedBy, required]);
 
   return (
-    <ChoiceAriaContext value={aria}>
-      <ReactSelect<Option, true>
-        isMulti
-        inputId={id}
-        className="widget-select"
-        classNamePrefix="select"
-        options={options}
-        value={selected}
-        onChange={(next) => onChange(next.map((option) => option.value))}
-        inputValue={search}
-        onInputChange={setSearch}
-        filterOption={(option) => filterByLabel(option, filterText)}
-        onBlur={onBlur}
-        aria-invalid={invalid}
-        isDisabled={disabled}
-        isLoading={optionsLoading}
-        closeMenuOnSelect={false}
-        placeholder={field.placeholder ?? 'Select...'}
-        formatOptionLabel={formatOptionLabel}
-        noOptionsMessage={noResultsMessage}
-        loadingMessage={loadingMessage}
-        components={choiceComponents}
-        styles={styles}
-      />
-      <Badge controlId={id} text={badge} />
-    </ChoiceAriaContext>
+    <NoncedStyles>
+      <ChoiceAriaContext value={aria}>
+        <ReactSelect<Option, true>
+          isMulti
+          inputId={id}
+          className="widget-select"
+          classNamePrefix="select"
+          options={options}
+          value={selected}
+          onChange={(next) => onChange(next.map((option) => option.value))}
+          inputValue={search}
+          onInputChange={setSearch}
+          filterOption={(option) => filterByLabel(option, filterText)}
+          onBlur={onBlur}
+          aria-invalid={invalid}
+          isDisabled={disabled}
+          isLoading={optionsLoading}
+          closeMenuOnSelect={false}
+          placeholder={field.placeholder ?? 'Select...'}
+          formatOptionLabel={formatOptionLabel}
+          noOptionsMessage={noResultsMessage}
+          loadingMessage={loadingMessage}
+          components={choiceComponents}
+          styles={styles}
+        />
+        <Badge controlId={id} text={badge} />
+      </ChoiceAriaContext>
+    </NoncedStyles>
   );
 }

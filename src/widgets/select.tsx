@@ -3,6 +3,7 @@ import ReactSelect from 'react-select';
 import type { Option } from '../engine/index';
 import type { WidgetProps } from '../lib/widget-contract';
 import { Badge, badgeId } from './badge';
+import { NoncedStyles } from './nonced-styles';
 import {
   ChoiceAriaContext,
   choiceComponents,
@@ -26,28 +27,30 @@ export function Select(props: WidgetProps<string>) {
   const aria = useMemo(() => ({ describedBy: ariaDescribedBy, required }), [ariaDescribedBy, required]);
 
   return (
-    <ChoiceAriaContext value={aria}>
-      <ReactSelect<Option, false>
-        inputId={id}
-        className="widget-select"
-        classNamePrefix="select"
-        options={options}
-        value={selected}
-        onChange={(option) => onChange(option ? option.value : '')}
-        onBlur={onBlur}
-        aria-invalid={invalid}
-        isDisabled={disabled}
-        isLoading={optionsLoading}
-        isClearable={!required}
-        placeholder={field.placeholder ?? 'Select...'}
-        filterOption={filterByLabel}
-        formatOptionLabel={formatOptionLabel}
-        noOptionsMessage={noResultsMessage}
-        loadingMessage={loadingMessage}
-        components={choiceComponents}
-        styles={styles}
-      />
-      <Badge controlId={id} text={badge} />
-    </ChoiceAriaContext>
+    <NoncedStyles>
+      <ChoiceAriaContext value={aria}>
+        <ReactSelect<Option, false>
+          inputId={id}
+          className="widget-select"
+          classNamePrefix="select"
+          options={options}
+          value={selected}
+          onChange={(option) => onChange(option ? option.value : '')}
+          onBlur={onBlur}
+          aria-invalid={invalid}
+          isDisabled={disabled}
+          isLoading={optionsLoading}
+          isClearable={!required}
+          placeholder={field.placeholder ?? 'Select...'}
+          filterOption={filterByLabel}
+          formatOptionLabel={formatOptionLabel}
+          noOptionsMessage={noResultsMessage}
+          loadingMessage={loadingMessage}
+          components={choiceComponents}
+          styles={styles}
+        />
+        <Badge controlId={id} text={badge} />
+      </ChoiceAriaContext>
+    </NoncedStyles>
   );
 }

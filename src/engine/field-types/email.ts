@@ -5,9 +5,9 @@ import { TEXT_RULES, textLike, withTextRules } from './shared';
 
 export const emailType: FieldTypeSpec = {
   ...textLike,
-  toSchema: (field) => {
+  toSchema: (field, context) => {
     const message = messageFor(field, 'format', defaultMessages.email());
-    return withTextRules(field, z.string({ error: message })).pipe(z.email({ error: message }));
+    return withTextRules(field, z.string({ error: message }), context.patterns).pipe(z.email({ error: message }));
   },
   rules: TEXT_RULES,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldDef } from '../model';
+import { compilePattern, isPatternProblem, type PatternEngine } from '../patterns';
 import type { FieldTypeSpec } from './spec';
 
 /** Applicants' text is never longer than this, whatever a definition says: it bounds pattern matching. */
@@ -22,17 +23,25 @@ export function countWords(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
+/** The pattern rule, run by the given engine; its issue is the one zod's own `.regex()` reports. */
+function patternCheck(field: FieldDef, source: string, patterns: PatternEngine): z.core.CheckFn<string> {
+  const compiled = compilePattern(source, patterns);
+  // A checked definition never gets here; anything else fails loudly, with the field's name.
+  if (isPatternProblem(compiled)) throw new Error(`The pattern of "${field.name}" (${field.path}) cannot run: ${compiled.problem}`);
+  const message = messageFor(field, 'pattern', defaultMessages.pattern());
+  return (ctx) => {
+    if (!compiled.test(ctx.value)) ctx.issues.push({ code: 'invalid_format', format: 'regex', origin: 'string', pattern: `/${source}/`, input: ctx.value, message, continue: true });
+  };
+}
+
 /** Length, word and pattern rules shared by every text-like type. */
-export function withTextRules(field: FieldDef, base: z.ZodString): z.ZodType<string> {
+export function withTextRules(field: FieldDef, base: z.ZodString, patterns: PatternEngine): z.ZodType<string> {
   const { minLength, maxLength, minWords, maxWords, pattern } = field.validation;
   let schema = base;
   if (minLength !== undefined) schema = schema.min(minLength, messageFor(field, 'minLength', defaultMessages.minLength(minLength)));
   const max = Math.min(maxLength ?? TEXT_HARD_LIMIT, TEXT_HARD_LIMIT);
   schema = schema.max(max, messageFor(field, 'maxLength', defaultMessages.maxLength(max)));
-  if (pattern !== undefined) {
-    const regex = new RegExp(pattern);
-    schema = schema.regex(regex, messageFor(field, 'pattern', defaultMessages.pattern()));
-  }
+  if (pattern !== undefined) schema = schema.check(patternCheck(field, pattern, patterns));
   if (minWords === undefined && maxWords === undefined) return schema;
   return schema.check((ctx) => {
     const words = countWords(ctx.value);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldType, RuleName } from '../definition-schema';
 import type { FieldDef, FormDefinition } from '../model';
+import type { PatternEngine } from '../patterns';
 
 /** Reports a cross-field problem at a path relative to the form's values. */
 export type Report = (path: (string | number)[], message: string) => void;
@@ -16,6 +17,8 @@ export interface CompileContext {
   crossChecks: CrossCheck[];
   /** Compiles an embedded form's value schema (for component rows). */
   compileRow: (form: FormDefinition) => z.ZodType;
+  /** Runs `validation.pattern`. */
+  patterns: PatternEngine;
 }
 
 /** What a field type knows about itself; the only place that branches on a type. */

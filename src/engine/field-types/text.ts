@@ -4,7 +4,7 @@ import { stringOf, TEXT_RULES, textLike, withTextRules } from './shared';
 /** Free text: text, textarea, tel and the builder's phone; password keeps its spaces. */
 export const textType: FieldTypeSpec = {
   ...textLike,
-  toSchema: (field) => withTextRules(field, stringOf(field)),
+  toSchema: (field, context) => withTextRules(field, stringOf(field), context.patterns),
   rules: TEXT_RULES,
 };
 

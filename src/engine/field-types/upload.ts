@@ -3,6 +3,9 @@ import { defaultMessages, formatBytes, messageFor } from '../messages';
 import type { FieldDef, FileLike } from '../model';
 import type { FieldTypeSpec } from './spec';
 import { isBlank } from './shared';
+import { accepts } from './accept';
+
+export { accepts, acceptedTypes, EXTENSION_TYPES } from './accept';
 
 export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif'];
 export const IMAGE_MAX_SIZE = 10 * 1024 * 1024;
@@ -12,19 +15,6 @@ export function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
   const file = value as Record<string, unknown>;
   return typeof file.name === 'string' && typeof file.type === 'string' && typeof file.size === 'number' && file.size >= 0;
-}
-
-/** Matches "image/png", "image/*" and ".pdf" accept entries. */
-export function accepts(accept: string[], file: FileLike): boolean {
-  if (accept.length === 0) return true;
-  const type = file.type.toLowerCase();
-  const name = file.name.toLowerCase();
-  return accept.some((entry) => {
-    const rule = entry.trim().toLowerCase();
-    if (rule.startsWith('.')) return name.endsWith(rule);
-    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
-    return type === rule;
-  });
 }
 
 function fileRules(defaults: { accept: string[]; maxSize: number }) {

@@ -6,9 +6,9 @@ import { TEXT_RULES, textLike, withTextRules } from './shared';
 /** Public web addresses only: http or https with a host name. */
 export const urlType: FieldTypeSpec = {
   ...textLike,
-  toSchema: (field) => {
+  toSchema: (field, context) => {
     const message = messageFor(field, 'format', defaultMessages.url());
-    return withTextRules(field, z.string({ error: message })).pipe(
+    return withTextRules(field, z.string({ error: message }), context.patterns).pipe(
       z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }),
     );
   },

@@ -31,6 +31,14 @@ describe('the organisers’ preview', () => {
     expect(screen.getByText('Fix the problems to see the form.')).toBeInTheDocument();
   });
 
+  it('refuses a pattern the server would refuse, with its hint', async () => {
+    renderPage();
+    paste(JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'code', label: 'Code', type: 'text', validation: { pattern: '^(?!0)\\d+$' } }] }] }));
+    const problems = await screen.findByRole('heading', { name: 'Problems (1)' });
+    expect(problems.parentElement).toHaveTextContent('steps.0.fields.0.validation.pattern Lookahead is not supported');
+    expect(problems.parentElement).toHaveTextContent('linear-time engine');
+  });
+
   it('draws a fixed definition and shows what the engine makes of the answers', async () => {
     renderPage();
     paste(JSON.stringify({ title: 'T', steps: [{ title: 'Only step', fields: [{ name: 'full_name', label: 'Full name', type: 'text', validation: { required: true, minLength: 3 } }] }] }));

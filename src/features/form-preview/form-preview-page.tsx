@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { checkDefinition, type FormDefinition } from '../../engine/index';
 import { FormRenderer, type FormMode, type Values } from '../../form-react/index';
+import { linearPatterns } from '../../lib/linear-patterns';
 import memberJson from '../../../forms/member.json';
 import volunteerJson from '../../../forms/samples/volunteer.json';
 import { registryFor } from '../registration/form-registry';
@@ -10,7 +11,7 @@ import { ProblemList } from './problem-list';
 import { useCheckedDefinition } from './use-checked-definition';
 import './form-preview.css';
 
-const member = checkDefinition(memberJson);
+const member = checkDefinition(memberJson, { patterns: linearPatterns });
 const FORMS: Record<string, FormDefinition> = member.ok ? { member: member.definition } : {};
 const MODES: FormMode[] = ['add', 'edit', 'preview'];
 const keys = new WeakMap<object, number>();

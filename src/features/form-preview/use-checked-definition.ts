@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { checkDefinitionText, compileDefinition, lintDefinition, type CompiledForm, type Problem } from '../../engine/index';
+import { linearPatterns } from '../../lib/linear-patterns';
 
 export type PreviewState =
   | { status: 'empty' }
@@ -11,10 +12,10 @@ export function useCheckedDefinition(text: string, forms: Record<string, Compile
   const deferred = useDeferredValue(text);
   return useMemo((): PreviewState => {
     if (deferred.trim() === '') return { status: 'empty' };
-    const checked = checkDefinitionText(deferred, { knownForms: Object.keys(forms) });
+    const checked = checkDefinitionText(deferred, { knownForms: Object.keys(forms), patterns: linearPatterns });
     if (!checked.ok) return { status: 'problems', problems: checked.problems };
     try {
-      return { status: 'ready', compiled: compileDefinition(checked.definition, { forms }), warnings: lintDefinition(checked.definition) };
+      return { status: 'ready', compiled: compileDefinition(checked.definition, { forms, patterns: linearPatterns }), warnings: lintDefinition(checked.definition) };
     } catch (error) {
       return { status: 'problems', problems: [{ path: '', message: (error as Error).message }] };
     }

@@ -1,4 +1,4 @@
-import { UAParser } from 'ua-parser-js';
+import { parse } from 'bowser';
 
 /** What the error explainer is told about the device (specification section 3, browser info collected). */
 export interface BrowserInfo {
@@ -13,17 +13,18 @@ export interface BrowserInfo {
   screenHeight: number;
 }
 
-/** Read by ua-parser-js from the user agent; a desktop browser reports no device type, so it is named here. */
+/** Read by bowser (MIT) from the user agent; what it cannot tell is 'unknown'. */
 export function browserInfo(userAgent = navigator.userAgent, screen: Pick<Screen, 'width' | 'height'> = window.screen): BrowserInfo {
-  const { browser, os, device } = UAParser(userAgent);
+  // bowser throws on an empty user agent (some privacy tools send none).
+  const { browser, os, platform } = userAgent ? parse(userAgent) : { browser: {}, os: {}, platform: {} };
   return {
     browserName: browser.name ?? 'unknown',
     browserVersion: browser.version ?? 'unknown',
     osName: os.name ?? 'unknown',
     osVersion: os.version ?? 'unknown',
-    deviceType: device.type ?? 'desktop',
-    deviceVendor: device.vendor ?? 'unknown',
-    deviceModel: device.model ?? 'unknown',
+    deviceType: platform.type ?? 'unknown',
+    deviceVendor: platform.vendor ?? 'unknown',
+    deviceModel: platform.model ?? 'unknown',
     screenWidth: screen.width,
     screenHeight: screen.height,
   };

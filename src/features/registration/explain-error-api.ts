@@ -27,7 +27,7 @@ export function inputSummary(value: unknown): unknown {
 export async function fetchExplanation(request: ExplainRequest): Promise<string> {
   let response: Response;
   try {
-    // ua-parser-js downloads only when an applicant asks for an explanation.
+    // The user-agent parser (bowser) downloads only when an applicant asks for an explanation.
     const { browserInfo } = await import('./browser-info');
     response = await fetch('/api/v1/assistant/error-explanations', {
       method: 'POST',

@@ -94,10 +94,10 @@ describe('fetchExplanation', () => {
 });
 
 describe('what is sent', () => {
-  it('reads the browser with ua-parser-js', () => {
+  it('reads the browser, system and device from the user agent', () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
     expect(browserInfo(iphone, { width: 390, height: 844 })).toEqual({
-      browserName: 'Mobile Safari',
+      browserName: 'Safari',
       browserVersion: '17.4',
       osName: 'iOS',
       osVersion: '17.4',
@@ -108,7 +108,17 @@ describe('what is sent', () => {
       screenHeight: 844,
     });
     const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-    expect(browserInfo(desktop, { width: 1920, height: 1080 })).toMatchObject({ browserName: 'Chrome', osName: 'Windows', deviceType: 'desktop' });
+    expect(browserInfo(desktop, { width: 1920, height: 1080 })).toMatchObject({ browserName: 'Chrome', browserVersion: '126.0.0.0', osName: 'Windows', deviceType: 'desktop' });
+    const ipad = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    expect(browserInfo(ipad, { width: 820, height: 1180 })).toMatchObject({ deviceType: 'tablet', deviceModel: 'iPad' });
+    const android = 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+    expect(browserInfo(android, { width: 384, height: 832 })).toMatchObject({ browserName: 'Chrome', osName: 'Android', osVersion: '14', deviceType: 'mobile' });
+  });
+
+  it('reports unknown for an empty or unreadable user agent instead of failing', () => {
+    const unknown = { browserName: 'unknown', browserVersion: 'unknown', osName: 'unknown', osVersion: 'unknown', deviceType: 'unknown', deviceVendor: 'unknown', deviceModel: 'unknown' };
+    expect(browserInfo('', { width: 1, height: 1 })).toEqual({ ...unknown, screenWidth: 1, screenHeight: 1 });
+    expect(browserInfo('curl/8.0', { width: 1, height: 1 })).toMatchObject({ deviceType: 'unknown' });
   });
 
   it('sends a file as its size, type and extension, and table rows as a count', () => {

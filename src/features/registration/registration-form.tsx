@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { compileDefinition, type FieldDef } from '../../engine/index';
 import { FormRenderer, type Suggestions, type Values } from '../../form-react/index';
+import { linearPatterns } from '../../lib/linear-patterns';
 import { registryFor } from './form-registry';
 import { useFormDefinition, type DefinitionState } from './use-form-definition';
 import { useSubmit } from './use-submit';
@@ -60,7 +61,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const rowId = props.rowForm?.id;
   const forms = useMemo(() => (rowId && rowState.status === 'ready' ? { [rowId]: rowState.definition } : {}), [rowId, rowState]);
   const compiled = useMemo(
-    () => (state.status === 'ready' && (!rowId || rowId in forms) ? compileDefinition(state.definition, { forms }) : undefined),
+    () => (state.status === 'ready' && (!rowId || rowId in forms) ? compileDefinition(state.definition, { forms, patterns: linearPatterns }) : undefined),
     [state, forms, rowId],
   );
   const { rowErrorAction } = props;

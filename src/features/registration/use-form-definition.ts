@@ -2,13 +2,14 @@ import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { checkDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
+import { linearPatterns } from '../../lib/linear-patterns';
 
 type Checked = { status: 'ready'; definition: FormDefinition; version?: number } | { status: 'invalid'; problems: Problem[] };
 
 export type DefinitionState = { status: 'loading' } | Checked | { status: 'not-found' } | { status: 'unavailable'; message: string };
 
 function check(source: unknown): Checked {
-  const checked = checkDefinition(source);
+  const checked = checkDefinition(source, { patterns: linearPatterns });
   if (!checked.ok) return { status: 'invalid', problems: checked.problems };
   const version = typeof (source as { version?: unknown }).version === 'number' ? (source as { version: number }).version : undefined;
   return { status: 'ready', definition: checked.definition, version };

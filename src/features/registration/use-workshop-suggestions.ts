@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
 import { checkDefinition, type FieldDef, type FormDefinition } from '../../engine/index';
 import type { Suggestions, Values } from '../../form-react/index';
+import { linearPatterns } from '../../lib/linear-patterns';
 
 // Only the answers the ranking reads; nothing that identifies the applicant (names, e-mail, phone, IDs, photos).
 const SENT_FIELDS = ['educational_level_id', 'field_of_study_id', 'graduated', 'current_occupation', 'team_status_id', 'technical-skills', 'non-technical-skills', 'participation_status_id', 'talk_about_yourself'];
@@ -62,7 +63,7 @@ let shipped: ((field: FieldDef, values: Values) => Promise<Suggestions>) | undef
 /** workshopSuggester over the bootcamp form shipped with the site (its option labels match the server's lists). */
 export function suggestWorkshops(field: FieldDef, values: Values): Promise<Suggestions> {
   if (!shipped) {
-    const checked = checkDefinition(bootcampForm);
+    const checked = checkDefinition(bootcampForm, { patterns: linearPatterns });
     if (!checked.ok) return Promise.reject(new Error('The shipped bootcamp form does not pass its checks.'));
     shipped = workshopSuggester(checked.definition);
   }
