@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exportRows, fetchMedia, setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
@@ -89,7 +90,10 @@ describe.each(viewports)('bootcamp application at $width x $height', (viewport) 
     const photo = await fetchMedia(site, row.personal_photo!);
     expect(photo.status).toBe(200);
     expect(photo.type).toBe('image/png');
-    expect(photo.bytes.equals(PNG_BYTES)).toBe(true);
+    // Re-encoded on the way in (metadata stripped): the same picture, not the same bytes.
+    const [stored, sent] = await Promise.all([photo.bytes, PNG_BYTES].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
+    expect(stored!.info).toMatchObject({ width: sent!.info.width, height: sent!.info.height });
+    expect(stored!.data.equals(sent!.data)).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
