@@ -4,6 +4,7 @@ import { linearPatterns } from '../../src/lib/linear-patterns';
 import type { Db } from '../db/client';
 import { formDefinitions } from '../db/schema';
 import { ttlCache } from '../db/ttl-cache';
+import { ApiError } from '../http/errors';
 import { embeddedForms, nestingProblems } from './embedded-forms';
 import type { FormFile } from './files';
 
@@ -44,8 +45,9 @@ function checkedCache(formId: string, version: number, raw: unknown): FormDefini
   let definition = checked.get(key);
   if (!definition) {
     const result = checkDefinition(raw, { patterns: linearPatterns });
-    // Only checked definitions are ever stored, so this means the engine changed under them.
-    if (!result.ok) throw new Error(`Stored definition ${key} no longer passes the checks`);
+    // Only checked definitions are ever stored: the engine changed under this one (e.g. a lookahead
+    // pattern before patterns ran on re2js). Say so rather than fail; organisers republish it.
+    if (!result.ok) throw new ApiError(503, 'This form is being updated by the organisers; please try again later.', undefined, { 'retry-after': '300' });
     definition = { ...result.definition, id: formId, version };
     checked.set(key, definition);
   }
