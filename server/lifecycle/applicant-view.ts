@@ -15,6 +15,8 @@ export type ApplicantAction = 'withdraw' | 'decline' | 'confirm' | 'confirm-seat
 export interface LinkHolder {
   application: ApplicationRow;
   person: Person;
+  /** Everyone the application speaks for (a team's members, in order). */
+  people: Person[];
   role: Role;
 }
 
@@ -22,7 +24,8 @@ export interface LinkHolder {
 const NOBODY: ApplicationRow = { id: -1, kind: 'bootcamp', recordId: -1, edition: null, status: 'submitted', name: '', email: null };
 
 /** Read in place of a missing holder, so that an unknown token costs the queries of a known one. */
-export const NOBODY_HOLDER: LinkHolder = { application: NOBODY, person: { memberId: null, name: '', email: null, leader: true }, role: 'applicant' };
+const NOBODY_PERSON: Person = { memberId: null, name: '', email: null, leader: true };
+export const NOBODY_HOLDER: LinkHolder = { application: NOBODY, person: NOBODY_PERSON, people: [NOBODY_PERSON], role: 'applicant' };
 
 /** The holder of a private link, or undefined; unknown tokens cost the same queries as known ones. */
 export async function findHolder(db: Db, token: string): Promise<LinkHolder | undefined> {
@@ -36,7 +39,7 @@ export async function findHolder(db: Db, token: string): Promise<LinkHolder | un
   const person = people.find((candidate) => candidate.memberId === (hit?.memberId ?? null)) ?? people[0];
   if (!hit || !person) return undefined;
   const role: Role = application.kind !== 'hackathon' ? 'applicant' : person.leader ? 'leader' : 'member';
-  return { application, person, role };
+  return { application, person, people, role };
 }
 
 /** Files are shown by name only: their ids open them for organisers, not for links. */
@@ -79,8 +82,7 @@ export async function applicantView(db: Db, holder: LinkHolder) {
   const settings = await readSettings(db);
   const status = personalStatus(application.status as Status, code?.checkedInAt ?? null);
   const data = (record?.data ?? {}) as Record<string, unknown>;
-  const people = await peopleOf(db, application);
-  const position = people.findIndex((candidate) => candidate.memberId === person.memberId);
+  const position = holder.people.findIndex((candidate) => candidate.memberId === person.memberId);
   const deadline = settings.confirmationDeadline;
   return {
     kind: application.kind as Kind,
