@@ -5,13 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createCaptchaVerifier } from '../captcha/verifier';
 import { openDatabase, type Database } from '../db/client';
-import type { AppDeps } from '../deps';
-import { createMailRenderer } from '../mail/renderer';
-import { OptionStore } from '../options/option-store';
-import { Storage } from '../storage/storage';
 import { createTemplate, dropTemplate } from '../test-support/db-template';
+import { localDeps } from '../test-support/local-deps';
 
 /** One figure of the lifecycle bench, with the machine's load when it was taken. */
 export interface LifecycleMeasure {
@@ -43,18 +39,7 @@ async function benchApp(): Promise<BenchApp> {
   if (template.kind !== 'pglite') throw new Error('The lifecycle bench runs on a temporary PGlite');
   const database = await openDatabase({ dataDir: template.dataDir });
   const storageDir = mkdtempSync(join(os.tmpdir(), 'sac-lifecycle-bench-'));
-  const deps: AppDeps = {
-    db: database.db,
-    storage: new Storage(storageDir),
-    options: new OptionStore(database.db),
-    captcha: createCaptchaVerifier({ provider: 'off', altchaKey: 'lifecycle-bench-altcha-key' }),
-    adminToken: ADMIN_TOKEN,
-    rateLimit: { postMax: 1_000_000, windowMs: 60_000 },
-    // Inside the default confirmation deadline.
-    now: () => new Date('2025-09-10T12:00:00+03:00'),
-    mail: await createMailRenderer(),
-    publicUrl: 'http://localhost:3000',
-  };
+  const deps = await localDeps(database, storageDir, { adminToken: ADMIN_TOKEN, rateLimit: { postMax: 1_000_000, windowMs: 60_000 } });
   const app = await buildApp(deps);
   return {
     app,

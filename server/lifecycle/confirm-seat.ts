@@ -6,12 +6,12 @@ import type { Tx } from '../db/tx';
 import { conflict, forbidden } from '../http/errors';
 import { readSettings } from '../settings/settings';
 import { changeStatus, lockApplication } from './change-status';
+import { answerText } from './kinds';
 import { cairoDateTime } from '../assistants/cairo-dates';
 
 /** Slots get this many seats when first seeded; organisers change it with PUT /admin/slots/{id}. */
 export const DEFAULT_SLOT_CAPACITY = 40;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 const NOT_ACCEPTED: Record<string, string> = {
   submitted: 'Your application has not been accepted yet, so there is no seat to confirm. We will e-mail you when organisers decide.',
@@ -36,8 +36,8 @@ export async function checkConfirmationDeadline(db: Db | Tx, now: Date) {
  */
 export async function confirmSeat(tx: Tx, deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'now'>, input: { edition: number; version: number; data: Record<string, unknown> }): Promise<number> {
   await checkConfirmationDeadline(tx, deps.now());
-  const email = text(input.data.email);
-  const national = text(input.data.national);
+  const email = answerText(input.data.email).trim();
+  const national = answerText(input.data.national).trim();
   const [match] = await tx
     .select({ id: applications.id })
     .from(bootcampParticipants)

@@ -30,8 +30,9 @@ export interface StoredRecord {
   createdAt: Date;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
-const searchText = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ').toLowerCase();
+/** An answer as text: a missing answer is empty. */
+export const answerText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const searchText = (...parts: unknown[]) => parts.map(answerText).filter(Boolean).join(' ').toLowerCase();
 const rowsOf = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
 
 /** The answers of the bootcamp, a team (members included) or a published form. */
@@ -58,7 +59,7 @@ export async function peopleOf(tx: Tx, application: { kind: Kind; recordId: numb
     const members = await tx.select().from(teamMembers).where(eq(teamMembers.teamId, application.recordId)).orderBy(asc(teamMembers.position));
     return members.map((member) => ({
       memberId: member.id,
-      name: text((member.data as Record<string, unknown>).name),
+      name: answerText((member.data as Record<string, unknown>).name),
       email: member.email,
       leader: member.position === leaderPosition,
     }));
@@ -69,21 +70,21 @@ export async function peopleOf(tx: Tx, application: { kind: Kind; recordId: numb
 /** The bootcamp and team forms say who applied in fields of their own. */
 export function summarize(kind: Kind, data: Record<string, unknown>, fields: readonly FieldDef[]): ApplicationSummary {
   if (kind === 'bootcamp') {
-    return { name: text(data.name_en), email: text(data.email) || null, search: searchText(data.name_en, data.name_ar, data.email, data.national_id) };
+    return { name: answerText(data.name_en), email: answerText(data.email) || null, search: searchText(data.name_en, data.name_ar, data.email, data.national_id) };
   }
   if (kind === 'hackathon') {
     const members = rowsOf(data.members);
     const leader = members[Number(data.team_leader_id ?? 0)] ?? members[0];
     return {
-      name: text(data.team_name),
-      email: text(leader?.email) || null,
+      name: answerText(data.team_name),
+      email: answerText(leader?.email) || null,
       search: searchText(data.team_name, ...members.flatMap((member) => [member.name, member.email, member.national])),
     };
   }
   // A published form: its first e-mail field is the applicant's address, a field named like "name" their name.
   const emailField = fields.find((field) => field.type === 'email' && typeof data[field.name] === 'string');
   const nameField = fields.find((field) => (field.autocomplete === 'name' || /(^|_)(full_)?name(_en)?$/i.test(field.name)) && typeof data[field.name] === 'string');
-  const name = nameField ? text(data[nameField.name]) : '';
-  const email = emailField ? text(data[emailField.name]) : '';
+  const name = nameField ? answerText(data[nameField.name]) : '';
+  const email = emailField ? answerText(data[emailField.name]) : '';
   return { name, email: email || null, search: searchText(name, email) };
 }

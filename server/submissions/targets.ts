@@ -4,6 +4,7 @@ import { bootcampParticipants, formResponses, teamMembers, teams } from '../db/s
 import type { Tx } from '../db/tx';
 import { conflict } from '../http/errors';
 import { confirmSeat } from '../lifecycle/confirm-seat';
+import { answerText as text } from '../lifecycle/kinds';
 import type { RegistrationWindow } from '../settings/settings';
 import { isUniqueViolation } from './duplicates';
 
@@ -32,7 +33,6 @@ export interface SubmissionTarget {
   opensApplication: boolean;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
 export const bootcampTarget: SubmissionTarget = {
   formId: 'bootcamp',

@@ -4,14 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { createCaptchaVerifier } from '../captcha/verifier';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
-import { OptionStore } from '../options/option-store';
 import { DEFAULT_SETTINGS, writeSettings } from '../settings/settings';
-import { createMailRenderer } from '../mail/renderer';
-import { Storage } from '../storage/storage';
 import { copyTemplate } from './db-template';
+import { localDeps } from './local-deps';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -30,18 +27,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sac-test-'));
   const { database, drop } = await copyTemplate(inject('dbTemplate'), dataDir);
-  const deps: AppDeps = {
-    db: database.db,
-    storage: new Storage(dataDir),
-    options: new OptionStore(database.db),
-    captcha: createCaptchaVerifier({ provider: 'off', altchaKey: 'test-altcha-key-0123456789' }),
-    adminToken: ADMIN_TOKEN,
-    rateLimit: { postMax: 10_000, windowMs: 60_000 },
-    now: () => new Date('2025-09-10T12:00:00+03:00'),
-    mail: await createMailRenderer(),
-    publicUrl: 'http://localhost:3000',
-    ...overrides,
-  };
+  const deps = await localDeps(database, dataDir, { adminToken: ADMIN_TOKEN, ...overrides });
   await writeSettings(database.db, DEFAULT_SETTINGS);
   const apps: FastifyInstance[] = [await buildApp(deps)];
   return {
