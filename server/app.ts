@@ -4,7 +4,10 @@ import { FILE_MAX_SIZE } from '../src/engine/index';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
+import { organiserAccess } from './organisers/access';
+import { adminConsoleRoutes } from './routes/admin-console';
 import { adminLifecycleRoutes } from './routes/admin-lifecycle';
+import { adminSessionRoutes } from './routes/admin-session';
 import { applicationRoutes } from './routes/applications';
 import { assistantRoutes } from './routes/assistant';
 import { captchaRoutes } from './routes/captcha';
@@ -71,20 +74,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  const access = organiserAccess(deps);
   await app.register(
     async (api) => {
       // Before the routes, so every API route inherits it; the site stores nothing.
       registerStorableText(api);
       await optionRoutes(api, deps);
-      await formStepRoutes(api, deps);
-      await settingsRoutes(api, deps);
+      await formStepRoutes(api, deps, access);
+      await settingsRoutes(api, deps, access);
       await submissionRoutes(api, deps);
       await chatbotRoutes(api, deps);
       await assistantRoutes(api, deps);
       await captchaRoutes(api, deps);
       await applicationRoutes(api, deps);
-      await adminRoutes(api, deps);
-      await adminLifecycleRoutes(api, deps);
+      await adminRoutes(api, deps, access);
+      await adminLifecycleRoutes(api, deps, access);
+      await adminConsoleRoutes(api, deps, access);
+      await adminSessionRoutes(api, deps, access);
     },
     { prefix: API_PREFIX },
   );

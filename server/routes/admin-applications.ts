@@ -3,9 +3,9 @@ import { applicationDetail } from '../admin/application-detail';
 import { LIST_SORTS, listApplications, MAX_PAGE_SIZE, type ListSort } from '../admin/application-list';
 import { namedApplication, resolveKind } from '../admin/named-application';
 import type { AppDeps } from '../deps';
+import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { moveAsOrganiser, moveManyAsOrganiser } from '../lifecycle/organiser-moves';
 import { STATUSES, type Status } from '../lifecycle/statuses';
-import type { OrganiserRouteOptions } from './admin-lifecycle';
 import { pageAnswer } from './page-answer';
 
 const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
@@ -38,7 +38,8 @@ interface ListQuerystring {
 }
 
 /** The organisers' applications: a searchable, sorted page; one application in full; decisions one by one and in bulk. */
-export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps, { preHandler, organiserOf }: OrganiserRouteOptions) {
+export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps, { allow, organiserOf }: OrganiserAccess) {
+  const preHandler = allow(ROLES.review);
   const doc = (summary: string) => ({ summary, tags: ['admin'], security: [{ bearer: [] }] });
 
   app.get<{ Querystring: ListQuerystring }>(

@@ -4,10 +4,10 @@ import { resolveKind } from '../admin/named-application';
 import { listOutbox, OUTBOX_STATUSES } from '../admin/outbox-list';
 import { listSlots, setSlotCapacity } from '../admin/slot-seats';
 import type { AppDeps } from '../deps';
+import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { latestForm } from '../forms/definitions';
 import { checkIn } from '../lifecycle/check-in';
 import { formOfKind } from '../lifecycle/kinds';
-import type { OrganiserRouteOptions } from './admin-lifecycle';
 import { pageAnswer } from './page-answer';
 
 const outboxAnswer = pageAnswer({
@@ -28,7 +28,8 @@ const slotAnswer = { type: 'object', properties: { id: { type: 'integer' }, capa
 const slotRow = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } } } as const;
 
 /** The event's operations: overview counts, the door, seats and the outbox. */
-export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, { preHandler, organiserOf }: OrganiserRouteOptions) {
+export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, { allow, organiserOf }: OrganiserAccess) {
+  const preHandler = allow(ROLES.review);
   const doc = (summary: string) => ({ summary, tags: ['admin'], security: [{ bearer: [] }] });
 
   app.get<{ Querystring: { kind: string } }>(
@@ -51,7 +52,7 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
   app.post<{ Body: { code: string } }>(
     '/admin/check-in',
     {
-      preHandler,
+      preHandler: allow(ROLES.door),
       schema: {
         ...doc('Check a person in by the code of their confirmation e-mail; a second scan changes nothing and says when (organisers, door)'),
         body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['code'], additionalProperties: false },
@@ -87,7 +88,7 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
   app.put<{ Params: { id: number }; Body: { capacity: number } }>(
     '/admin/slots/:id',
     {
-      preHandler,
+      preHandler: allow(ROLES.admin),
       schema: {
         ...doc('Set a slot\u2019s capacity; below the confirmed seats 409 on capacity (organisers)'),
         params: { type: 'object', properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } }, required: ['id'] },

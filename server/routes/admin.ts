@@ -4,9 +4,9 @@ import { submissionsCsv } from '../admin/export';
 import { formIdOfQuery, submissionRecords } from '../admin/records';
 import { media } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { compiledForm, latestForm } from '../forms/definitions';
 import { notFound } from '../http/errors';
-import { requireAdmin } from '../security/admin-auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -16,8 +16,8 @@ function disposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
-  const preHandler = requireAdmin(deps.adminToken);
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: OrganiserAccess) {
+  const preHandler = access.allow(ROLES.review);
   const security = [{ bearer: [] }];
 
   app.get<{ Querystring: { form: string; format?: 'json' | 'csv' } }>(

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { definitionSchema } from '../../src/engine/index';
 import type { AppDeps } from '../deps';
+import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { latestForm, publishDefinition } from '../forms/definitions';
 import { notFound } from '../http/errors';
-import { requireAdmin } from '../security/admin-auth';
 import { jsonBody } from './openapi';
 
 // The engine checks a definition (and reports every problem), so the schema is documentation only.
@@ -14,7 +14,7 @@ const definitionBody = jsonBody(
 );
 const params = { type: 'object', properties: { formId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } }, required: ['formId'] } as const;
 
-export async function formStepRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function formStepRoutes(app: FastifyInstance, deps: AppDeps, access: OrganiserAccess) {
   app.get<{ Params: { formId: string } }>(
     '/form-steps/:formId',
     { config: { cacheable: true }, schema: { summary: 'The live version of a form definition', tags: ['forms'], params } },
@@ -29,7 +29,7 @@ export async function formStepRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put<{ Params: { formId: string } }>(
     '/form-steps/:formId',
     {
-      preHandler: requireAdmin(deps.adminToken),
+      preHandler: access.allow(ROLES.admin),
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         summary: 'Publish a new version of a form definition (organisers)',

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { unprocessable } from '../http/errors';
-import { requireAdmin } from '../security/admin-auth';
 import { eventSettingsSchema, readSettings, writeSettings } from '../settings/settings';
 import { jsonBody } from './openapi';
 
 // Checked with zod in the handler, so the schema is documentation only.
 const settingsBody = jsonBody(() => z.toJSONSchema(eventSettingsSchema, { io: 'input' }), 'The whole settings object (ISO 8601 date-times).');
 
-export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function settingsRoutes(app: FastifyInstance, deps: AppDeps, access: OrganiserAccess) {
   app.get('/settings', { config: { cacheable: true }, schema: { summary: 'Event dates and registration windows', tags: ['settings'] } }, async () => ({
     data: await readSettings(deps.db),
   }));
@@ -17,7 +17,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put(
     '/settings',
     {
-      preHandler: requireAdmin(deps.adminToken),
+      preHandler: access.allow(ROLES.admin),
       schema: { summary: 'Change the event dates (organisers)', tags: ['settings', 'admin'], security: [{ bearer: [] }], documentedBody: settingsBody, refusals: [422] },
     },
     async (request) => {

@@ -18,6 +18,7 @@ const GenericFormPage = lazyPage(() => import('../features/registration-pages/ge
 const BootcampConfirmationPage = lazyPage(() => import('../features/registration-pages/bootcamp-confirmation-page'), 'BootcampConfirmationPage');
 const ApplicationPage = lazyPage(() => import('../features/application-status/application-page'), 'ApplicationPage');
 const FormPreviewPage = lazyPage(() => import('../features/form-preview/form-preview-page'), 'default');
+const ConsoleApp = lazyPage(() => import('../features/console/console-app'), 'ConsoleApp');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 function Shell() {
@@ -35,6 +36,14 @@ function Shell() {
 export function SiteRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<p role="status" className="page-status">Loading...</p>}>
+            <ConsoleApp />
+          </Suspense>
+        }
+      />
       <Route element={<Shell />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />

@@ -1,0 +1,51 @@
+import { ApiError } from '../../lib/api';
+
+/** The organisers' API under /api/v1/admin, authorised by the session cookie; state changes carry the session's CSRF token. */
+let csrfToken: string | undefined;
+const sessionLost = new Set<() => void>();
+
+export function setCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
+
+/** Called when the server says the session is gone (expired, signed out elsewhere): the console asks to sign in again. */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLost.add(listener);
+  return () => sessionLost.delete(listener);
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let body: { message?: string; errors?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's page): the status says enough.
+  }
+  const errors = body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string[]>) : {};
+  return new ApiError(body.message ?? `The server could not take the request (${response.status}).`, response.status, errors);
+}
+
+export interface ConsoleRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls /api/v1{path} (e.g. '/admin/applications?kind=bootcamp') and answers the parsed body; throws ApiError otherwise. */
+export async function consoleFetch<T>(path: string, { method = 'GET', body, signal }: ConsoleRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('We could not reach the server. Check the connection and try again.', 0);
+  }
+  // A sign-in refused is not a lost session.
+  if (response.status === 401 && path !== '/admin/session') for (const listener of sessionLost) listener();
+  if (!response.ok) throw await errorOf(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
