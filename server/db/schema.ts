@@ -280,3 +280,36 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_application_idx').on(t.applicationId)],
 );
+
+/** Named organiser accounts of the console; the bearer token stays for the command line. */
+export const organisers = pgTable(
+  'organisers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** scrypt, self-describing (server/organisers/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestampTz('last_sign_in_at'),
+  },
+  (t) => [
+    uniqueIndex('organisers_email_key').on(sql`lower(${t.email})`),
+    check('organisers_role_check', sql`${t.role} in ('admin', 'reviewer', 'door')`),
+  ],
+);
+
+/** Signed-in organisers: the SHA-256 of each random cookie value, so a copy of the table signs no one in. */
+export const organiserSessions = pgTable(
+  'organiser_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [index('organiser_sessions_expires_idx').on(t.expiresAt), index('organiser_sessions_organiser_idx').on(t.organiserId)],
+);

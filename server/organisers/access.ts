@@ -1,22 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps';
+import { ApiError, forbidden } from '../http/errors';
 import { requireAdmin } from '../security/admin-auth';
+import { changesState, csrfMatches, sessionOf } from './request-session';
+import { TOKEN_HOLDER, type Organiser, type OrganiserRole } from './roles';
 
-export const ORGANISER_ROLES = ['admin', 'reviewer', 'door'] as const;
-export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
-
-/** Who may call what (lifecycle.md, "Roles"): the door sees check-in only; reviewers decide but change no settings, forms or accounts. */
-export const ROLES = {
-  admin: ['admin'],
-  review: ['admin', 'reviewer'],
-  door: ['admin', 'reviewer', 'door'],
-} as const satisfies Record<string, readonly OrganiserRole[]>;
-
-/** The organiser a request acts for: a named account, or the bearer token of the command line (an admin). */
-export interface Organiser {
-  email: string;
-  role: OrganiserRole;
-}
+export { ORGANISER_ROLES, ROLES, TOKEN_HOLDER, type Organiser, type OrganiserRole } from './roles';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,17 +20,34 @@ export interface OrganiserAccess {
   organiserOf(request: FastifyRequest): string;
 }
 
-/** The bearer token's holder: the command line, with every right. */
-export const TOKEN_HOLDER: Organiser = { email: 'organiser', role: 'admin' };
+export const signInAgain = () => new ApiError(401, 'Please sign in again.', undefined, { 'www-authenticate': 'Bearer' });
+export const pageOutOfDate = () => forbidden('The page is out of date; reload it.');
 
-/** Organiser access by the bearer token only (named accounts and sessions come on top of it). */
-export function organiserAccess(deps: Pick<AppDeps, 'adminToken'>): OrganiserAccess {
+/**
+ * Organiser access by the bearer token (the command line, an admin) or by a session cookie (the
+ * console), whose state changes must carry the session's X-CSRF-Token.
+ */
+export function organiserAccess(deps: Pick<AppDeps, 'adminToken' | 'db' | 'now'>): OrganiserAccess {
   const bearer = requireAdmin(deps.adminToken);
+
+  const identify = async (request: FastifyRequest): Promise<Organiser> => {
+    // A request that names a token is judged by it alone: the command line hears its token is wrong.
+    if (request.headers.authorization !== undefined) {
+      await bearer(request);
+      return TOKEN_HOLDER;
+    }
+    const session = await sessionOf(deps, request);
+    if (!session) throw signInAgain();
+    if (changesState(request) && !csrfMatches(request, session)) throw pageOutOfDate();
+    return session.organiser;
+  };
+
   return {
-    allow: () =>
+    allow: (roles) =>
       async function organiserOnly(request) {
-        await bearer(request);
-        request.organiser = TOKEN_HOLDER;
+        const organiser = await identify(request);
+        if (!roles.includes(organiser.role)) throw forbidden(`Your role (${organiser.role}) cannot do this.`);
+        request.organiser = organiser;
       },
     organiserOf: (request) => request.organiser?.email ?? TOKEN_HOLDER.email,
   };

@@ -51,12 +51,12 @@ describe('organiser endpoints', () => {
     mediaId = link![1]!;
   });
 
-  it('send an uploaded file only to organisers, as a sandboxed attachment', async () => {
+  it('send an uploaded file only to organisers, sandboxed; a photo opens in the browser', async () => {
     expect((await t.app.inject({ url: `/api/v1/admin/media/${mediaId}` })).statusCode).toBe(401);
     const file = await t.app.inject({ url: `/api/v1/admin/media/${mediaId}`, headers: auth });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="front.png"/);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="front.png"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toBe('sandbox');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');

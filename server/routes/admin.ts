@@ -1,19 +1,38 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { submissionsCsv } from '../admin/export';
 import { formIdOfQuery, submissionRecords } from '../admin/records';
 import { media } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { compiledForm, latestForm } from '../forms/definitions';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A download name that cannot break the header; the original name rides in filename*. */
-function disposition(name: string): string {
+// Photos (re-encoded on upload) open in the browser from the console's and the CSV's links; anything else downloads.
+const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** A file name that cannot break the header; the original name rides in filename*. */
+function disposition(name: string, mimeType: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${SHOWN_INLINE.has(mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A click on a file link (the CSV's, the console's) without a session goes to the sign-in page, which
+ * comes back here; a script's request still hears 401.
+ */
+function signInFirst(preHandler: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  return async function mediaAccess(request, reply) {
+    try {
+      await preHandler.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.statusCode === 401 && request.headers['sec-fetch-mode'] === 'navigate')) throw error;
+      const path = request.url.split('?')[0]!;
+      return reply.redirect(`/admin/sign-in?next=${encodeURIComponent(path)}`, 303);
+    }
+  };
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: OrganiserAccess) {
@@ -58,14 +77,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
   app.get<{ Params: { id: string } }>(
     '/admin/media/:id',
     {
-      preHandler,
+      preHandler: signInFirst(preHandler),
       schema: {
         summary: 'An uploaded file, as an attachment (organisers)',
         tags: ['admin'],
         security,
         params: { type: 'object', properties: { id: { type: 'string' } } },
         // A stream is never serialised, so this only documents the bytes.
-        response: { 200: { description: 'The file, with its stored type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+        response: {
+          200: {
+            description: 'The file, with its stored type',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+          303: { description: 'A browser navigation (Sec-Fetch-Mode: navigate) without a session: to /admin/sign-in?next=<this path>' },
+        },
       },
     },
     async (request, reply) => {
@@ -76,7 +101,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
       return reply
         .type(file.mimeType)
         .header('content-length', size)
-        .header('content-disposition', disposition(file.originalName))
+        .header('content-disposition', disposition(file.originalName, file.mimeType))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .send(stream);

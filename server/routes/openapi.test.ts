@@ -100,12 +100,25 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('puts the bearer token on every organiser route', () => {
-    const organisers = operations().filter(({ path, method }) => path.startsWith('/admin/') || (method === 'put' && ['/settings', '/form-steps/{formId}'].includes(path)));
+    // Signing in needs no credentials; the session routes read the cookie (tested below).
+    const organisers = operations().filter(
+      ({ path, method }) =>
+        (path.startsWith('/admin/') && path !== '/admin/session') ||
+        (method === 'put' && ['/settings', '/form-steps/{formId}'].includes(path)),
+    );
     expect(organisers.length).toBeGreaterThan(3);
     for (const { path, method, operation } of organisers) {
       expect(operation.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
       expect(operation.responses['401'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Unauthorized' });
     }
+  });
+
+  it('documents signing in as open to anyone and the session routes by their cookie', () => {
+    const session = document.paths['/admin/session']!;
+    expect(session.post!.security).toEqual([]);
+    expect(session.post!.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(session.get!.security).toEqual([{ session: [] }]);
+    expect(document.components.securitySchemes!.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'organiser_session' });
   });
 
   it('lists every /api/v1 route that has a summary, and nothing else', () => {

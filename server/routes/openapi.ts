@@ -57,7 +57,15 @@ const idempotencyKey = {
 };
 
 const components = {
-  securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (organisers)' } },
+  securitySchemes: {
+    bearer: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (organisers)' },
+    session: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'organiser_session',
+      description: 'Organiser session (POST /admin/session); a state change also sends X-CSRF-Token',
+    },
+  },
   schemas: { ApiError: apiError },
   responses: refusalResponses,
   parameters: { IdempotencyKey: idempotencyKey },

@@ -18,8 +18,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-/** A request's path without its query string and without the secret of a private link. */
-export const loggablePath = (url: string) => url.split('?')[0]!.replace(/^(\/api\/v1\/applications|\/application)\/[^/]+/, '$1/:token');
+/** A request's path without its query string, the secret of a private link, or an organiser's e-mail. */
+export const loggablePath = (url: string) =>
+  url
+    .split('?')[0]!
+    .replace(/^(\/api\/v1\/applications|\/application)\/[^/]+/, '$1/:token')
+    .replace(/^(\/api\/v1\/admin\/organisers)\/[^/]+/, '$1/:email');
 
 interface LoggableError {
   name?: string;
