@@ -38,34 +38,39 @@ function orderOf(sort: ListSort) {
   return [direction(SORT_KEYS[sort.replace('-', '')]!), direction(applications.id)];
 }
 
-/** One page of a kind's applications, filtered and sorted in SQL, with the count of the whole filter. */
-export async function listApplications(db: Db, query: ListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = Math.min(query.pageSize ?? 50, MAX_PAGE_SIZE);
+/** The list's columns: what the table shows of each application. */
+const LIST_COLUMNS = {
+  id: applications.recordId,
+  kind: applications.kind,
+  name: applications.name,
+  email: applications.email,
+  status: applications.status,
+  submittedAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+/** The applications a filter (kind, status, q) picks, in the sort's order: the list pages it, the CSV export reads it all. */
+export function filteredApplications(db: Db, query: Omit<ListQuery, 'page' | 'pageSize'>) {
+  const where = whereOf(query);
+  const rows = db.select(LIST_COLUMNS).from(applications).where(where).orderBy(...orderOf(query.sort ?? '-submittedAt'));
+  return { rows, count: () => db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where) };
+}
+
+function whereOf(query: Pick<ListQuery, 'kind' | 'status' | 'q'>) {
   const q = query.q?.trim();
-  const where = and(
+  return and(
     eq(applications.kind, query.kind),
     query.status ? eq(applications.status, query.status) : undefined,
     q ? sql`${applications.search} LIKE ${likePattern(q)} ESCAPE '\\'` : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: applications.recordId,
-        kind: applications.kind,
-        name: applications.name,
-        email: applications.email,
-        status: applications.status,
-        submittedAt: applications.createdAt,
-        updatedAt: applications.updatedAt,
-      })
-      .from(applications)
-      .where(where)
-      .orderBy(...orderOf(query.sort ?? '-submittedAt'))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
-  ]);
+}
+
+/** One page of a kind's applications, filtered and sorted in SQL, with the count of the whole filter. */
+export async function listApplications(db: Db, query: ListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = Math.min(query.pageSize ?? 50, MAX_PAGE_SIZE);
+  const filtered = filteredApplications(db, query);
+  const [rows, [count]] = await Promise.all([filtered.rows.limit(pageSize).offset((page - 1) * pageSize), filtered.count()]);
   const data = rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
   return { data, total: Number(count?.total ?? 0), page, pageSize };
 }

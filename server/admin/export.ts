@@ -1,6 +1,6 @@
 import type { FieldDef, FormDefinition } from '../../src/engine/index';
 import type { OptionStore } from '../options/option-store';
-import { listOfEndpoint } from '../seed/option-lists';
+import { choiceOptions } from './choice-labels';
 import { csvLine } from './csv';
 import type { SubmissionRecord } from './records';
 
@@ -16,18 +16,8 @@ interface StoredFile {
 const SKIPPED_TYPES = new Set(['suggestion', 'reCaptcha']);
 const isStoredFile = (value: unknown): value is StoredFile => typeof value === 'object' && value !== null && typeof (value as StoredFile).mediaId === 'string';
 
-/** value → label for a choice field: the server list for API-sourced fields, the definition's options otherwise. */
-async function labelsOf(field: FieldDef, options: OptionStore): Promise<Map<string, string>> {
-  const labels = new Map(field.options.map((option) => [option.value, option.label]));
-  if (field.isComeFromApi && field.endpoint) {
-    const { list, kind } = listOfEndpoint(field.endpoint);
-    for (const item of await options.list(list, kind)) labels.set(String(item.id), item.title ?? item.name);
-  }
-  return labels;
-}
-
 async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: string) => string) {
-  const labels = await labelsOf(field, options);
+  const labels = new Map((await choiceOptions(field, options)).map((option) => [option.value, option.label]));
   return (value: unknown, data: Record<string, unknown>): unknown => {
     if (value === undefined || value === null) return '';
     if (field.type === 'image' || field.type === 'file') {
@@ -43,7 +33,85 @@ async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: s
   };
 }
 
-/** One column per field in definition order; rows (a component's, a repeatable group's) spread as "members.0.name", ... */
+/** A column of answers: its header and its cell from one submission's answers. */
+export interface AnswerColumn {
+  header: string;
+  value: (data: Record<string, unknown>) => unknown;
+}
+
+/** How answer columns are headed: by field name ("members.0.name") or by the form's labels. */
+export interface ColumnHeaders {
+  field: (field: FieldDef) => string;
+  row: (field: FieldDef, index: number, rowField: FieldDef) => string;
+}
+
+export const NAME_HEADERS: ColumnHeaders = {
+  field: (field) => field.name,
+  row: (field, index, rowField) => `${field.name}.${index}.${rowField.name}`,
+};
+
+/** A field whose answer is a list of rows (a component's, a repeatable group's), with the fields of a row. */
+export interface RowFields {
+  field: FieldDef;
+  rowFields: FieldDef[];
+}
+
+/** The form's fields that hold rows, in definition order. */
+export function rowFieldsOf(definition: FormDefinition, forms: Record<string, FormDefinition>): RowFields[] {
+  return definition.fields.flatMap((field) => {
+    if (SKIPPED_TYPES.has(field.type)) return [];
+    const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
+    // A component's rows follow its row form; a repeatable group's rows, its sub-fields.
+    const allRowFields = field.type === 'dynamicArrayField' ? field.fields : field.type === 'component' ? rowForm?.fields : undefined;
+    return allRowFields ? [{ field, rowFields: allRowFields.filter((rowField) => !SKIPPED_TYPES.has(rowField.type)) }] : [];
+  });
+}
+
+export interface AnswerColumnOptions {
+  options: OptionStore;
+  /** The link of an uploaded file. */
+  mediaUrl: (id: string) => string;
+  /** How many rows of a row-holding field get columns (at least one). */
+  rowCount: (field: FieldDef) => number;
+  headers: ColumnHeaders;
+}
+
+/** One column per field in definition order, answers labelled; rows spread over `rowCount(field)` groups of columns. */
+export async function answerColumns(
+  definition: FormDefinition,
+  forms: Record<string, FormDefinition>,
+  context: AnswerColumnOptions,
+): Promise<AnswerColumn[]> {
+  const { options, mediaUrl, rowCount, headers } = context;
+  const rowFieldsByName = new Map(rowFieldsOf(definition, forms).map(({ field, rowFields }) => [field.name, rowFields]));
+  const columns: AnswerColumn[] = [];
+  for (const field of definition.fields) {
+    if (SKIPPED_TYPES.has(field.type)) continue;
+    const rowFields = rowFieldsByName.get(field.name);
+    if (rowFields) {
+      const formats = await Promise.all(rowFields.map((rowField) => formatter(rowField, options, mediaUrl)));
+      for (let index = 0; index < Math.max(1, rowCount(field)); index += 1) {
+        rowFields.forEach((rowField, position) => {
+          columns.push({
+            header: headers.row(field, index, rowField),
+            value: (data) => {
+              const row = (data[field.name] as Record<string, unknown>[] | undefined)?.[index];
+              return row ? formats[position]!(row[rowField.name], row) : '';
+            },
+          });
+        });
+      }
+      continue;
+    }
+    const format = await formatter(field, options, mediaUrl);
+    columns.push({ header: headers.field(field), value: (data) => format(data[field.name], data) });
+  }
+  return columns;
+}
+
+const rowsIn = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+
+/** The submissions' own columns, then the answers headed by field name ("members.0.name"), rows as many as the longest answer. */
 async function columnsOf(definition: FormDefinition, forms: Record<string, FormDefinition>, records: SubmissionRecord[], options: OptionStore, mediaUrl: (id: string) => string) {
   const columns: Column[] = [
     { header: 'id', value: (record) => record.id },
@@ -54,32 +122,10 @@ async function columnsOf(definition: FormDefinition, forms: Record<string, FormD
     columns.push({ header: 'ip_address', value: (record) => record.meta?.ip_address ?? '' });
     columns.push({ header: 'submitted_on', value: (record) => record.meta?.submitted_at ?? '' });
   }
-  for (const field of definition.fields) {
-    if (SKIPPED_TYPES.has(field.type)) continue;
-    const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
-    // A component's rows follow its row form; a repeatable group's rows, its sub-fields.
-    const allRowFields = field.type === 'dynamicArrayField' ? field.fields : field.type === 'component' ? rowForm?.fields : undefined;
-    if (allRowFields) {
-      const rowCount = Math.max(1, ...records.map((record) => (Array.isArray(record.data[field.name]) ? (record.data[field.name] as unknown[]).length : 0)));
-      const rowFields = allRowFields.filter((rowField) => !SKIPPED_TYPES.has(rowField.type));
-      const formats = await Promise.all(rowFields.map((rowField) => formatter(rowField, options, mediaUrl)));
-      for (let index = 0; index < rowCount; index += 1) {
-        rowFields.forEach((rowField, position) => {
-          columns.push({
-            header: `${field.name}.${index}.${rowField.name}`,
-            value: (record) => {
-              const row = (record.data[field.name] as Record<string, unknown>[] | undefined)?.[index];
-              return row ? formats[position]!(row[rowField.name], row) : '';
-            },
-          });
-        });
-      }
-      continue;
-    }
-    const format = await formatter(field, options, mediaUrl);
-    columns.push({ header: field.name, value: (record) => format(record.data[field.name], record.data) });
-  }
-  return columns;
+  const rowCount = (field: FieldDef) => Math.max(0, ...records.map((record) => rowsIn(record.data[field.name])));
+  const answers = await answerColumns(definition, forms, { options, mediaUrl, rowCount, headers: NAME_HEADERS });
+  const byRecord = answers.map((column) => ({ header: column.header, value: (record: SubmissionRecord) => column.value(record.data) }));
+  return [...columns, ...byRecord];
 }
 
 /** The spreadsheet of a form's submissions, with files as links to the organisers' media endpoint. */

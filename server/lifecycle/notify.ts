@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { checkInCodes } from '../db/schema';
 import type { Tx } from '../db/tx';
@@ -29,26 +30,52 @@ async function applicationLabel(tx: Tx, kind: Kind): Promise<string> {
   return (await latestForm(tx, formOfKind(kind)))?.definition.title ?? kind;
 }
 
-/** Each person gets a fresh private link in each e-mail: tokens are kept hashed, so an old one cannot be read back. */
-async function mailEach(
+/** What a template adds to the variables every e-mail has: the confirmation link and deadline, the check-in code. */
+async function templateVars(
   tx: Tx,
   deps: MailDeps,
   application: ApplicationRow,
   template: MailTemplate,
-  extra: (person: Person, token: string) => Promise<Partial<MailVars>> | Partial<MailVars> = () => ({}),
-) {
-  const people = await peopleOf(tx, application);
-  const base = {
+  person: Person,
+  token: string,
+): Promise<Partial<MailVars>> {
+  if (template === 'accepted' && application.kind === 'bootcamp') {
+    const settings = await readSettings(tx);
+    return { confirmLink: `${deps.publicUrl}/bootcamp-confirmation?token=${token}`, confirmDeadline: settings.confirmationDeadline };
+  }
+  if (template === 'confirmed') return { checkInCode: await checkInCodeOf(tx, application.id, person) };
+  return {};
+}
+
+/**
+ * One e-mail of a template to one person of an application, with a fresh private link (tokens are kept
+ * hashed, so an old one cannot be read back); answers the outbox row's id.
+ */
+export async function mailPerson(
+  tx: Tx,
+  deps: MailDeps,
+  application: ApplicationRow,
+  template: MailTemplate,
+  person: Person & { email: string },
+): Promise<number> {
+  const token = await issueToken(tx, application.id, person.memberId);
+  const vars: MailVars = {
     applicationLabel: await applicationLabel(tx, application.kind),
     edition: application.edition ?? undefined,
     teamName: application.kind === 'hackathon' ? application.name : undefined,
-  };
-  for (const person of people) {
-    if (!person.email) continue;
-    const token = await issueToken(tx, application.id, person.memberId);
     // A published form may not ask for a name.
-    const vars: MailVars = { ...base, name: person.name || 'applicant', statusLink: `${deps.publicUrl}/application/${token}`, leader: person.leader, ...(await extra(person, token)) };
-    await enqueueMail(tx, deps.mail, { template, to: person.email, applicationId: application.id, vars });
+    name: person.name || 'applicant',
+    statusLink: `${deps.publicUrl}/application/${token}`,
+    leader: person.leader,
+    ...(await templateVars(tx, deps, application, template, person, token)),
+  };
+  return enqueueMail(tx, deps.mail, { template, to: person.email, applicationId: application.id, vars });
+}
+
+/** The same template to each person of the application who has an address. */
+async function mailEach(tx: Tx, deps: MailDeps, application: ApplicationRow, template: MailTemplate) {
+  for (const person of await peopleOf(tx, application)) {
+    if (person.email) await mailPerson(tx, deps, application, template, { ...person, email: person.email });
   }
 }
 
@@ -59,19 +86,21 @@ export function notifySubmitted(tx: Tx, deps: MailDeps, application: Application
 
 /** The e-mail a status change causes, if any (moving back to submitted says nothing). */
 export async function notifyStatus(tx: Tx, deps: MailDeps, application: ApplicationRow, to: Status) {
-  if (to === 'waitlisted' || to === 'rejected') return mailEach(tx, deps, application, to);
-  if (to === 'accepted') {
-    const settings = await readSettings(tx);
-    return mailEach(tx, deps, application, 'accepted', (_person, token) =>
-      application.kind === 'bootcamp' ? { confirmLink: `${deps.publicUrl}/bootcamp-confirmation?token=${token}`, confirmDeadline: settings.confirmationDeadline } : {},
-    );
-  }
-  if (to === 'confirmed') {
-    return mailEach(tx, deps, application, 'confirmed', async (person) => ({ checkInCode: await issueCheckInCode(tx, application.id, person) }));
-  }
+  if (to === 'accepted' || to === 'waitlisted' || to === 'rejected' || to === 'confirmed') return mailEach(tx, deps, application, to);
 }
 
-async function issueCheckInCode(tx: Tx, applicationId: number, person: Person): Promise<string> {
+/** A person's check-in code: the one issued at confirmation, or a new one. */
+async function checkInCodeOf(tx: Tx, applicationId: number, person: Person): Promise<string> {
+  const [existing] = await tx
+    .select({ code: checkInCodes.code })
+    .from(checkInCodes)
+    .where(
+      and(
+        eq(checkInCodes.applicationId, applicationId),
+        person.memberId === null ? isNull(checkInCodes.memberId) : eq(checkInCodes.memberId, person.memberId),
+      ),
+    );
+  if (existing) return existing.code;
   const code = newCheckInCode();
   await tx.insert(checkInCodes).values({ code, applicationId, memberId: person.memberId, name: person.name });
   return code;

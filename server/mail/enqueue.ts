@@ -11,11 +11,11 @@ export interface OutgoingMail {
 
 /**
  * Writes a message to the outbox inside the caller's transaction: it leaves only if the change that
- * caused it commits, and the outbox worker delivers it.
+ * caused it commits, and the outbox worker delivers it. Answers the message's id.
  */
-export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: OutgoingMail): Promise<number> {
   const rendered = await renderer.render(mail.template, mail.vars);
-  await tx.insert(outbox).values({
+  const [row] = await tx.insert(outbox).values({
     applicationId: mail.applicationId,
     template: mail.template,
     toAddress: mail.to,
@@ -23,5 +23,6 @@ export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: Outgoing
     textBody: rendered.text,
     htmlBody: rendered.html,
     attachments: rendered.attachments,
-  });
+  }).returning({ id: outbox.id });
+  return row!.id;
 }

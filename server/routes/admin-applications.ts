@@ -8,9 +8,9 @@ import { moveAsOrganiser, moveManyAsOrganiser } from '../lifecycle/organiser-mov
 import { STATUSES, type Status } from '../lifecycle/statuses';
 import { pageAnswer } from './page-answer';
 
-const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
+export const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The id the submission endpoint answered' } as const;
-const statusSchema = { type: 'string', enum: [...STATUSES] } as const;
+export const statusSchema = { type: 'string', enum: [...STATUSES] } as const;
 const noteSchema = { type: 'string', maxLength: 2000 } as const;
 const kindParams = { type: 'object', properties: { kind: kindSchema }, required: ['kind'] } as const;
 const applicationParams = { type: 'object', properties: { kind: kindSchema, id: idSchema }, required: ['kind', 'id'] } as const;
