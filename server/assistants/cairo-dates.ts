@@ -20,8 +20,11 @@ export function cairoTime(iso: string): string {
 /** "Tuesday 16 September 2025 at 11:59 PM". */
 export const cairoDateTime = (iso: string) => `${cairoDay(iso)} at ${cairoTime(iso)}`;
 
-/** The day after, as "4 October 2025". */
-export function nextCairoDay(iso: string): string {
-  const p = parts(new Date(new Date(iso).getTime() + 86_400_000).toISOString(), { day: 'numeric', month: 'long', year: 'numeric' });
-  return `${p.day} ${p.month} ${p.year}`;
+/** "2025-10-03T08:00:00+03:00" -> "3 October" (Cairo time). */
+export function cairoDayMonth(iso: string): string {
+  const p = parts(iso, { day: 'numeric', month: 'long' });
+  return `${p.day} ${p.month}`;
 }
+
+/** The same instant a day later, as an ISO string. */
+export const nextDay = (iso: string) => new Date(new Date(iso).getTime() + 86_400_000).toISOString();

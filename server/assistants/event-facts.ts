@@ -1,5 +1,5 @@
 import type { EventSettings } from '../settings/settings';
-import { cairoDateTime, cairoDay, cairoTime, nextCairoDay } from './cairo-dates';
+import { cairoDateTime, cairoDay, cairoDayMonth, cairoTime, nextDay } from './cairo-dates';
 
 // The same address as the site's footer (src/features/layout/site-links.ts); the server may not import it.
 export const CONTACT_EMAIL = 'info@spaceappscairo.com';
@@ -13,15 +13,8 @@ export interface KnowledgeEntry {
   keywords?: string;
 }
 
-/** What the settings do not hold, by edition (specification section 1). */
-const EDITION_DETAILS: Record<number, { bootcampDay: string; bootcampHours: string; bootcampVenue: string; hackathonVenue: string }> = {
-  2025: {
-    bootcampDay: 'Friday 19 September 2025',
-    bootcampHours: 'from 8:00 am to 6:00 pm',
-    bootcampVenue: 'at a university in 6th of October city',
-    hackathonVenue: 'in 6th of October city',
-  },
-};
+/** Where the event takes place: the settings hold its dates, not its places (specification section 1). */
+const VENUES = { bootcamp: 'at a university in 6th of October city', hackathon: 'in 6th of October city' };
 
 /** Rules shown to users (specification section 5) and the overnight rule (section 6). */
 const RULES: KnowledgeEntry[] = [
@@ -42,29 +35,66 @@ const RULES: KnowledgeEntry[] = [
   { id: 'rule-own-challenge', question: "Is 'Create your own Challenge' judged globally?", answer: "'Create your own Challenge' is not eligible for global judging; it is judged locally.", keywords: 'global judging nominee own challenge' },
   { id: 'rule-solution-panel', question: 'What decides the judging panel?', answer: 'The final solution type you choose (mobile app, website, game, AI/ML model, video or art) decides which judging panel reviews your project.', keywords: 'judge jury solution type category' },
   { id: 'rule-video-length', question: 'How long can the project video be?', answer: 'The project video can be at most 3 minutes long, and its link must be public.', keywords: 'video length duration minutes maximum' },
-  { id: 'rule-female-overnight', question: 'Can female participants stay overnight on campus?', answer: 'Female participants may not stay overnight on campus: they leave on 3 October at 7:30 PM and return on 4 October at 8:00 AM.', keywords: 'women girls ladies night sleep stay overnight rules leave return' },
   { id: 'contact', question: 'How can I contact the organisers?', answer: `E-mail the organisers at ${CONTACT_EMAIL}.`, keywords: 'contact email reach organizers help support question' },
 ];
 
-/** The event's dates and places, from the settings (so organisers' changes count) and the edition's details. */
+const entry = (id: string, question: string, keywords: string, answer: string): KnowledgeEntry => ({ id, question, answer, keywords });
+
+/** The event's dates and places, from the settings (so organisers' changes count). */
 function dateFacts(settings: EventSettings): KnowledgeEntry[] {
-  const details = EDITION_DETAILS[settings.edition];
   const { openBootcampDate, closedBootcampDate } = settings.bootcamp;
   const { openHackathonDate, closedHackathonDate } = settings.hackathon;
-  const start = settings.countdownTarget;
-  const facts: KnowledgeEntry[] = [
-    { id: 'bootcamp-deadline', question: 'What is the bootcamp application deadline?', answer: `Bootcamp applications open on ${cairoDateTime(openBootcampDate)} and close on ${cairoDateTime(closedBootcampDate)} (Cairo time).`, keywords: 'deadline last day close apply registration open' },
-    { id: 'hackathon-deadline', question: 'What is the hackathon registration deadline?', answer: `Hackathon team registration opens on ${cairoDateTime(openHackathonDate)} and closes on ${cairoDateTime(closedHackathonDate)} (Cairo time).`, keywords: 'deadline last day close register registration team form open' },
-    { id: 'hackathon-date', question: 'When is the hackathon?', answer: `The ${settings.edition} hackathon starts on ${cairoDay(start)} at ${cairoTime(start)} and runs for two days, until ${nextCairoDay(start)}${details ? `, ${details.hackathonVenue}` : ''}.`, keywords: 'date day time start schedule' },
+  const bootcamp = settings.bootcampDay;
+  const hackathon = settings.hackathonDays;
+  const bootcampDay = cairoDay(bootcamp.start);
+  const hackathonStart = `${cairoDay(hackathon.start)} at ${cairoTime(hackathon.start)}`;
+  return [
+    entry(
+      'bootcamp-deadline',
+      'What is the bootcamp application deadline?',
+      'deadline last day close apply registration open',
+      `Bootcamp applications open on ${cairoDateTime(openBootcampDate)} and close on ${cairoDateTime(closedBootcampDate)} (Cairo time).`,
+    ),
+    entry(
+      'hackathon-deadline',
+      'What is the hackathon registration deadline?',
+      'deadline last day close register registration team form open',
+      `Hackathon team registration opens on ${cairoDateTime(openHackathonDate)} ` +
+        `and closes on ${cairoDateTime(closedHackathonDate)} (Cairo time).`,
+    ),
+    entry(
+      'hackathon-date',
+      'When is the hackathon?',
+      'date day time start schedule',
+      `The ${settings.edition} hackathon starts on ${hackathonStart} and runs until ${cairoDay(hackathon.end)}, ${VENUES.hackathon}.`,
+    ),
+    entry(
+      'bootcamp-date',
+      'When is the bootcamp?',
+      'date day time schedule start hours',
+      `The bootcamp is on ${bootcampDay}, from ${cairoTime(bootcamp.start)} to ${cairoTime(bootcamp.end)}, ${VENUES.bootcamp}.`,
+    ),
+    entry(
+      'bootcamp-venue',
+      'Where is the bootcamp?',
+      'venue location place address city campus',
+      `The bootcamp takes place ${VENUES.bootcamp}, on ${bootcampDay}.`,
+    ),
+    entry(
+      'hackathon-venue',
+      'Where is the hackathon?',
+      'venue location place address city campus',
+      `The hackathon takes place ${VENUES.hackathon}, starting on ${hackathonStart}.`,
+    ),
+    // The overnight rule (specification section 6): out on the first evening, back the next morning.
+    entry(
+      'rule-female-overnight',
+      'Can female participants stay overnight on campus?',
+      'women girls ladies night sleep stay overnight rules leave return',
+      `Female participants may not stay overnight on campus: they leave on ${cairoDayMonth(hackathon.start)} at 7:30 PM ` +
+        `and return on ${cairoDayMonth(nextDay(hackathon.start))} at 8:00 AM.`,
+    ),
   ];
-  if (details) {
-    facts.push(
-      { id: 'bootcamp-date', question: 'When is the bootcamp?', answer: `The bootcamp is on ${details.bootcampDay}, ${details.bootcampHours}, ${details.bootcampVenue}.`, keywords: 'date day time schedule start hours' },
-      { id: 'bootcamp-venue', question: 'Where is the bootcamp?', answer: `The bootcamp takes place ${details.bootcampVenue}, on ${details.bootcampDay}.`, keywords: 'venue location place address city campus' },
-      { id: 'hackathon-venue', question: 'Where is the hackathon?', answer: `The hackathon takes place ${details.hackathonVenue}, starting on ${cairoDay(start)} at ${cairoTime(start)}.`, keywords: 'venue location place address city campus' },
-    );
-  }
-  return facts;
 }
 
 /** Every fact the assistant may answer from besides the organisers' training data. */

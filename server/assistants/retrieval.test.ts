@@ -16,7 +16,7 @@ describe('retrieval answers questions about the event from the right entries', (
   it.each([
     ['When is the bootcamp?', 'Friday 19 September 2025'],
     ['what is the date of the bootcamp', 'Friday 19 September 2025'],
-    ['What time does the bootcamp start?', '8:00 am to 6:00 pm'],
+    ['What time does the bootcamp start?', '8:00 AM to 6:00 PM'],
     ['bootcmp date', 'Friday 19 September 2025'], // a typo still finds it
     ['When is the hackathon?', 'Friday 3 October 2025 at 8:00 AM'],
     ['When does hackathon registration close?', 'Friday 26 September 2025 at 11:59 PM'],
@@ -73,8 +73,19 @@ describe('retrieval answers questions about the event from the right entries', (
     expect(retrievalReply(moved.search('bootcamp deadline'))).toContain('Thursday 18 September 2025 at 11:59 PM');
   });
 
-  it('states no bootcamp day for an edition it has no details for, rather than a wrong one', () => {
-    const next = indexKnowledge(eventFacts({ ...DEFAULT_SETTINGS, edition: 2026 }));
-    expect(retrievalReply(next.search('When is the bootcamp?'))).not.toContain('19 September 2025');
+  it("takes a new edition's days from the settings, including the overnight rule's dates", () => {
+    const next = indexKnowledge(
+      eventFacts({
+        ...DEFAULT_SETTINGS,
+        edition: 2026,
+        bootcampDay: { start: '2026-09-18T09:00:00+03:00', end: '2026-09-18T17:00:00+03:00' },
+        hackathonDays: { start: '2026-10-02T08:00:00+03:00', end: '2026-10-03T18:00:00+03:00' },
+      }),
+    );
+    const answer = (question: string) => retrievalReply(next.search(question));
+    expect(answer('When is the bootcamp?')).toContain('Friday 18 September 2026, from 9:00 AM to 5:00 PM');
+    expect(answer('When is the hackathon?')).toContain('The 2026 hackathon starts on Friday 2 October 2026 at 8:00 AM and runs until Saturday 3 October');
+    expect(answer('Can girls stay overnight?')).toContain('leave on 2 October at 7:30 PM and return on 3 October at 8:00 AM');
+    expect(answer('When is the bootcamp?')).not.toContain('2025'); // nothing of the previous edition left
   });
 });

@@ -5,20 +5,55 @@ import { settings } from '../db/schema';
 import { ttlCache } from '../db/ttl-cache';
 
 const isoDate = z.iso.datetime({ offset: true, local: true });
+// The event's own days need their offset: a local time would be read in the server's time zone.
+const offsetDate = z.iso.datetime({ offset: true, error: 'Give a date and time with its offset, e.g. 2025-10-03T08:00:00+03:00.' });
 
-export const eventSettingsSchema = z.strictObject({
-  edition: z.number().int().min(2015).max(2100),
-  bootcamp: z.strictObject({ openBootcampDate: isoDate, closedBootcampDate: isoDate }),
-  hackathon: z.strictObject({ openHackathonDate: isoDate, closedHackathonDate: isoDate }),
-  countdownTarget: isoDate,
-  /** Until when accepted applicants confirm their seat (said in the accepted e-mail, enforced on confirmation). */
-  confirmationDeadline: isoDate.optional(),
-});
+/** A window or a span of time; when `checked`, its second instant must come after its first, and a refusal names the later field. */
+function ordered<Start extends string, End extends string>(
+  date: typeof isoDate,
+  start: Start,
+  end: End,
+  message: string,
+  checked: boolean,
+) {
+  const shape = z.strictObject({ [start]: date, [end]: date } as { [Key in Start | End]: typeof date });
+  const after = (value: object) => {
+    const dates = value as Record<string, string>;
+    return new Date(dates[end] ?? '') > new Date(dates[start] ?? '');
+  };
+  return checked ? shape.refine(after, { message, path: [end] }) : shape;
+}
+
+/** The 2025 event days (specification section 1), in Cairo time; filled in for settings stored before they existed. */
+const DAYS_2025 = {
+  bootcampDay: { start: '2025-09-19T08:00:00+03:00', end: '2025-09-19T18:00:00+03:00' },
+  hackathonDays: { start: '2025-10-03T08:00:00+03:00', end: '2025-10-04T18:00:00+03:00' },
+};
+
+/** The settings' shape; the order of their dates is checked on the way in (`checked`), never held against settings already stored. */
+function settingsSchema(checked: boolean) {
+  return z.strictObject({
+    edition: z.number().int().min(2015).max(2100),
+    bootcamp: ordered(isoDate, 'openBootcampDate', 'closedBootcampDate', 'Bootcamp registration must close after it opens.', checked),
+    hackathon: ordered(isoDate, 'openHackathonDate', 'closedHackathonDate', 'Hackathon registration must close after it opens.', checked),
+    countdownTarget: isoDate,
+    /** Until when accepted applicants confirm their seat (said in the accepted e-mail, enforced on confirmation). */
+    confirmationDeadline: isoDate.optional(),
+    /** When the bootcamp day starts and ends (its date and hours on the site and in the chatbot's answers). */
+    bootcampDay: ordered(offsetDate, 'start', 'end', 'The bootcamp must end after it starts.', checked).default(DAYS_2025.bootcampDay),
+    /** When the hackathon starts and ends (its days on the site, the FAQ and the chatbot's answers). */
+    hackathonDays: ordered(offsetDate, 'start', 'end', 'The hackathon must end after it starts.', checked).default(DAYS_2025.hackathonDays),
+  });
+}
+
+export const eventSettingsSchema = settingsSchema(true);
+const storedSettingsSchema = settingsSchema(false);
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
 /**
  * The 2025 edition (specification section 1), in Cairo time (UTC+3 in September and October 2025).
  * The specification gives the closing dates only; both forms open on 1 September 2025.
+ * It gives no end hour for the hackathon's second day: 18:00 is assumed.
  */
 export const DEFAULT_SETTINGS: EventSettings = {
   edition: 2025,
@@ -26,6 +61,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   hackathon: { openHackathonDate: '2025-09-01T00:00:00+03:00', closedHackathonDate: '2025-09-26T23:59:59+03:00' },
   countdownTarget: '2025-10-03T08:00:00+03:00',
   confirmationDeadline: '2025-09-30T23:59:59+03:00',
+  ...DAYS_2025,
 };
 
 const KEY = 'event';
@@ -35,7 +71,7 @@ const cache = ttlCache<EventSettings>(2_000);
 export function readSettings(db: Db): Promise<EventSettings> {
   return cache.get(db, KEY, async () => {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-    return row ? eventSettingsSchema.parse(row.value) : DEFAULT_SETTINGS;
+    return row ? storedSettingsSchema.parse(row.value) : DEFAULT_SETTINGS;
   });
 }
 

@@ -1,3 +1,5 @@
+import { BOOTCAMP_FACTS, HACKATHON_FACTS, inProse, type EventDates } from '../home/event-facts';
+
 export interface FaqItem {
   question: string;
   /** Paragraphs, or a list when the answer is a set of rules. */
@@ -5,17 +7,22 @@ export interface FaqItem {
   list?: boolean;
 }
 
-// Drawn from the specification: dates (section 1), rules shown to users (section 5), roles (section 6).
-export const FAQ: FaqItem[] = [
+/** Drawn from the specification: rules shown to users (section 5), roles (section 6); dates from the settings. */
+export const faqItems = (dates: EventDates): FaqItem[] => [
   {
     question: 'When and where is the hackathon?',
-    answer: ['On 3 and 4 October 2025, starting at 8:00 AM, in 6th of October city. The team registration form closes on Friday 26 September 2025 at 11:59 PM.'],
+    answer: [
+      `On ${dates.hackathonDays}, starting at ${dates.hackathonStart}, in ${HACKATHON_FACTS.venue}. ` +
+        `The team registration form closes on ${dates.hackathonDeadline}.`,
+    ],
   },
   {
     question: 'What is the bootcamp and when is it?',
     answer: [
-      'A one-day event on Friday 19 September 2025, from 8:00 am to 6:00 pm, at a university in 6th of October city: talks by past winners, technical and non-technical workshops, team building and interactive activities.',
-      'Applications close on Tuesday 16 September 2025 at 11:59 PM. Workshops need a reservation and seats are limited; you rank three workshops and we confirm your seats by e-mail.',
+      `A one-day event on ${dates.bootcampDay}, from ${dates.bootcampHours}, at ${BOOTCAMP_FACTS.venue}: ` +
+        `${inProse(BOOTCAMP_FACTS.benefits)}.`,
+      `Applications close on ${dates.bootcampDeadline}. ` +
+        'Workshops need a reservation and seats are limited; you rank three workshops and we confirm your seats by e-mail.',
     ],
   },
   {
@@ -46,7 +53,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: 'Can female participants stay overnight?',
-    answer: ['Female participants may not stay overnight on campus: they leave on 3 October at 7:30 PM and return on 4 October at 8:00 AM.'],
+    answer: [dates.overnightRule],
   },
   {
     question: 'Can I change my application after sending it?',

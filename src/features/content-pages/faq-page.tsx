@@ -1,32 +1,40 @@
 import { Link } from 'react-router-dom';
+import { eventDates } from '../home/event-facts';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
-import { FAQ } from './faq-items';
+import { useEventSettings } from '../registration-windows/use-event-settings';
+import { faqItems } from './faq-items';
 import './content.css';
 
 export function FaqPage() {
+  const { settings } = useEventSettings();
   return (
     <>
       <BreadcrumbBanner title="F.A.Q." />
       <div className="content">
         <h2>Frequently asked questions</h2>
-        <div className="card-list">
-          {FAQ.map((item) => (
-            <details key={item.question} className="faq-item">
-              <summary>{item.question}</summary>
-              <div className="faq-answer">
-                {item.list ? (
-                  <ul>
-                    {item.answer.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  item.answer.map((line) => <p key={line}>{line}</p>)
-                )}
-              </div>
-            </details>
-          ))}
-        </div>
+        {/* Answers carry this edition's dates: none are shown before the settings say them. */}
+        {settings ? (
+          <div className="card-list">
+            {faqItems(eventDates(settings)).map((item) => (
+              <details key={item.question} className="faq-item">
+                <summary>{item.question}</summary>
+                <div className="faq-answer">
+                  {item.list ? (
+                    <ul>
+                      {item.answer.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    item.answer.map((line) => <p key={line}>{line}</p>)
+                  )}
+                </div>
+              </details>
+            ))}
+          </div>
+        ) : (
+          <p role="status">Loading...</p>
+        )}
         <p>
           Another question? <Link to="/contact">Contact the organisers</Link>.
         </p>

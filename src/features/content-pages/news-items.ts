@@ -1,34 +1,46 @@
+import { BOOTCAMP_FACTS, eventDates, HACKATHON_FACTS, inProse } from '../home/event-facts';
+import type { EventSettings } from '../registration-windows/event-settings';
+import { cairoDayMonth } from '../registration-windows/format-date';
+
 export interface NewsItem {
-  /** yyyy-mm-dd */
+  /** The instant announced, ISO 8601 with offset. */
   date: string;
   title: string;
   text: string;
   link?: { to: string; label: string };
 }
 
-// Announcements of the 2025 edition (specification section 1), newest first.
-export const NEWS: NewsItem[] = [
-  {
-    date: '2025-10-03',
-    title: 'The hackathon: 3 and 4 October 2025',
-    text: 'The hackathon starts at 8:00 AM on Friday 3 October in 6th of October city and runs over two days.',
-  },
-  {
-    date: '2025-09-26',
-    title: 'Team registration closes on 26 September',
-    text: 'The hackathon registration form closes on Friday 26 September 2025 at 11:59 PM. Register your whole team, its members and its project before then.',
-    link: { to: '/register', label: 'Register your team' },
-  },
-  {
-    date: '2025-09-19',
-    title: 'The bootcamp: Friday 19 September 2025',
-    text: 'From 8:00 am to 6:00 pm at a university in 6th of October city: talks by past winners, technical and non-technical workshops, team building and interactive activities.',
-    link: { to: '/#bootcamp-section', label: 'Bootcamp details' },
-  },
-  {
-    date: '2025-09-16',
-    title: 'Bootcamp applications close on 16 September',
-    text: 'Apply for the bootcamp by Tuesday 16 September 2025 at 11:59 PM. Workshop seats are limited; you rank three workshops in the form.',
-    link: { to: '/bootcamp-registration', label: 'Apply to the bootcamp' },
-  },
-];
+/** This edition's announcements (specification section 1), newest first, dated by the settings. */
+export function newsItems(settings: EventSettings): NewsItem[] {
+  const dates = eventDates(settings);
+  const items: NewsItem[] = [
+    {
+      date: settings.hackathonDays.start,
+      title: `The hackathon: ${dates.hackathonDays}`,
+      text:
+        `The hackathon starts at ${dates.hackathonStart} on ${dates.hackathonFirstDay} in ${HACKATHON_FACTS.venue} ` +
+        `and runs until ${dates.hackathonLastDay}.`,
+    },
+    {
+      date: settings.hackathon.closedHackathonDate,
+      title: `Team registration closes on ${cairoDayMonth(settings.hackathon.closedHackathonDate)}`,
+      text:
+        `The hackathon registration form closes on ${dates.hackathonDeadline}. ` +
+        'Register your whole team, its members and its project before then.',
+      link: { to: '/register', label: 'Register your team' },
+    },
+    {
+      date: settings.bootcampDay.start,
+      title: `The bootcamp: ${dates.bootcampDay}`,
+      text: `From ${dates.bootcampHours} at ${BOOTCAMP_FACTS.venue}: ${inProse(BOOTCAMP_FACTS.benefits)}.`,
+      link: { to: '/#bootcamp-section', label: 'Bootcamp details' },
+    },
+    {
+      date: settings.bootcamp.closedBootcampDate,
+      title: `Bootcamp applications close on ${cairoDayMonth(settings.bootcamp.closedBootcampDate)}`,
+      text: `Apply for the bootcamp by ${dates.bootcampDeadline}. Workshop seats are limited; you rank three workshops in the form.`,
+      link: { to: '/bootcamp-registration', label: 'Apply to the bootcamp' },
+    },
+  ];
+  return items.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}

@@ -1,26 +1,23 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkDefinition, compileDefinition } from '../../engine/index';
-import { CaptchaConfigContext } from '../../lib/captcha-config';
 import mentorApplication from '../../../forms/examples/mentor-application.json';
 import workshopFeedback from '../../../forms/examples/workshop-feedback.json';
 import { defaultWidgets } from '../../widgets/default-widgets';
 import { preloadWidgets } from '../../widgets/test-harness';
-import FormPreviewPage from './form-preview-page';
+import { renderPreview } from './preview-harness';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
-const renderPage = () =>
-  render(
-    <CaptchaConfigContext.Provider value={{ provider: 'off', challengeUrl: '' }}>
-      <FormPreviewPage />
-    </CaptchaConfigContext.Provider>,
-  );
+const renderPage = () => renderPreview();
 const paste = (text: string) => fireEvent.change(screen.getByLabelText(/Definition \(JSON\)/), { target: { value: text } });
 
 describe('the organisers’ preview', () => {
   beforeAll(() => preloadWidgets(defaultWidgets));
+  // Nobody is signed in to the console: the page is the offline checker it always was.
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Please sign in again.' }, { status: 401 }))));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the problems of a broken definition with their paths', async () => {
     renderPage();

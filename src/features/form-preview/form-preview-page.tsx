@@ -1,14 +1,20 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { checkDefinition, type FormDefinition } from '../../engine/index';
 import { FormRenderer, type FormMode, type Values } from '../../form-react/index';
 import { linearPatterns } from '../../lib/linear-patterns';
 import memberJson from '../../../forms/member.json';
 import volunteerJson from '../../../forms/samples/volunteer.json';
 import { registryFor } from '../registration/form-registry';
+import { cairoDateTime } from '../registration-windows/format-date';
 import { DefinitionInput } from './definition-input';
 import { EngineOutput } from './engine-output';
 import { ProblemList } from './problem-list';
+import { PublishPanel } from './publish-panel';
+import { StoredVersionNotice } from './stored-version-notice';
 import { useCheckedDefinition } from './use-checked-definition';
+import { useConsoleSession } from './use-console-session';
+import { useStoredDefinition, type StoredDefinition, type StoredRequest } from './use-stored-definition';
 import './form-preview.css';
 
 const member = checkDefinition(memberJson, { patterns: linearPatterns });
@@ -22,9 +28,29 @@ const keyOf = (compiled: object) => {
   return keys.get(compiled);
 };
 
-/** The organisers' preview: paste a definition, see its problems as you type, and fill it live. Nothing is published. */
+/** ?form=<id>&version=<n> asks for a stored version; ?form alone names the form to publish as. */
+function useAddress(): { formId: string; stored: StoredRequest | undefined } {
+  const [params] = useSearchParams();
+  const formId = params.get('form') ?? '';
+  const version = params.get('version') ?? '';
+  return { formId, stored: formId && version ? { formId, version } : undefined };
+}
+
+/**
+ * The organisers' preview: paste a definition (or open a stored version), see its problems as you type, and fill it live.
+ * Nothing is sent unless an admin signed in to the console publishes it.
+ */
 export default function FormPreviewPage() {
-  const [text, setText] = useState(() => JSON.stringify(volunteerJson, null, 2));
+  const address = useAddress();
+  const session = useConsoleSession();
+  const stored = useStoredDefinition(address.stored);
+  const [text, setText] = useState(() => (address.stored ? '' : JSON.stringify(volunteerJson, null, 2)));
+  // The stored version replaces the text once when it arrives; later edits are the organiser's.
+  const [opened, setOpened] = useState<StoredDefinition>();
+  if (stored.data && stored.data !== opened) {
+    setOpened(stored.data);
+    setText(JSON.stringify(stored.data.data, null, 2));
+  }
   const [mode, setMode] = useState<FormMode>('add');
   const [values, setValues] = useState<Values>({});
   const [sent, setSent] = useState(0);
@@ -34,13 +60,25 @@ export default function FormPreviewPage() {
   return (
     <div className="form-preview">
       <h1>Preview a form definition</h1>
-      <p>Paste or drop a definition to check it and try it out. Nothing here is published or sent; publish with <code>npm run forms -- publish</code>.</p>
+      <p>
+        Paste or drop a definition to check it and try it out. Nothing is sent unless an admin signed in to the organisers&apos; console
+        publishes it below (or with <code>npm run forms -- publish</code>).
+      </p>
+      {address.stored ? <StoredVersionNotice request={address.stored} loading={stored.isLoading} error={stored.error} /> : null}
+      {opened ? (
+        <p role="status">
+          Opened version {opened.version} of {address.stored?.formId}, published on {cairoDateTime(new Date(opened.publishedAt))}.
+        </p>
+      ) : null}
       <div className="preview-columns">
         <div>
           <DefinitionInput text={text} onText={setText} />
           {state.status === 'problems' ? <ProblemList title="Problems" problems={state.problems} tone="error" /> : null}
           {state.status === 'ready' ? <ProblemList title="Warnings" problems={state.warnings} tone="warning" /> : null}
           {state.status === 'ready' && state.warnings.length === 0 ? <p role="status">No problems found.</p> : null}
+          {session?.role === 'admin' && state.status === 'ready' ? (
+            <PublishPanel definition={state.source} initialFormId={address.formId} />
+          ) : null}
         </div>
         <div>
           <fieldset className="preview-modes">

@@ -5,7 +5,8 @@ import { linearPatterns } from '../../lib/linear-patterns';
 export type PreviewState =
   | { status: 'empty' }
   | { status: 'problems'; problems: Problem[] }
-  | { status: 'ready'; compiled: CompiledForm; warnings: Problem[] };
+  /** `source` is the definition as written, which is what gets published. */
+  | { status: 'ready'; compiled: CompiledForm; warnings: Problem[]; source: unknown };
 
 /** Checks pasted definition text as it is typed (deferred, so typing never waits for the check). */
 export function useCheckedDefinition(text: string, forms: Record<string, CompiledForm['definition']>): PreviewState {
@@ -15,7 +16,8 @@ export function useCheckedDefinition(text: string, forms: Record<string, Compile
     const checked = checkDefinitionText(deferred, { knownForms: Object.keys(forms), patterns: linearPatterns });
     if (!checked.ok) return { status: 'problems', problems: checked.problems };
     try {
-      return { status: 'ready', compiled: compileDefinition(checked.definition, { forms, patterns: linearPatterns }), warnings: lintDefinition(checked.definition) };
+      const compiled = compileDefinition(checked.definition, { forms, patterns: linearPatterns });
+      return { status: 'ready', compiled, warnings: lintDefinition(checked.definition), source: JSON.parse(deferred) as unknown };
     } catch (error) {
       return { status: 'problems', problems: [{ path: '', message: (error as Error).message }] };
     }

@@ -1,14 +1,44 @@
-// The 2025 edition as the specification states it (section 1); the deadlines come from the settings.
+import type { EventSettings } from '../registration-windows/event-settings';
+import { cairoDay, cairoDayMonth, cairoDays, cairoHours, cairoMoment, cairoTime, nextDay } from '../registration-windows/format-date';
+
+// What the settings do not hold (specification sections 1 and 6), said once for every public page; every date comes from the settings.
 export const BOOTCAMP_FACTS = {
-  date: 'Friday 19 September 2025',
-  time: '8:00 am to 6:00 pm',
-  venue: 'A university in 6th of October city',
+  venue: 'a university in 6th of October city',
   benefits: ['Talks by past winners', 'Technical and non-technical workshops', 'Team building', 'Interactive activities'],
 };
 
 export const HACKATHON_FACTS = {
-  date: '3 and 4 October 2025',
-  time: 'Starting 8:00 AM',
   venue: '6th of October city',
   teamSize: 'Teams of 1 to 6 members',
 };
+
+/** Female participants leave campus on the hackathon's first evening and come back the next morning. */
+const OVERNIGHT = { leave: '7:30 PM', back: '8:00 AM' };
+
+/** 'a university' -> 'A university', for a phrase standing alone. */
+export const standalone = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
+/** 'Talks by past winners, team building and interactive activities', for a phrase inside a sentence. */
+export function inProse(items: string[]): string {
+  const lower = items.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
+  return lower.length < 2 ? lower.join('') : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
+}
+
+/** The event's dates as the public pages say them, from the settings. */
+export function eventDates(settings: EventSettings) {
+  const { bootcampDay, hackathonDays } = settings;
+  return {
+    bootcampDay: cairoDay(bootcampDay.start),
+    bootcampHours: cairoHours(bootcampDay),
+    hackathonDays: cairoDays(hackathonDays),
+    hackathonStart: cairoTime(hackathonDays.start),
+    hackathonFirstDay: cairoDay(hackathonDays.start),
+    hackathonLastDay: cairoDay(hackathonDays.end),
+    bootcampDeadline: cairoMoment(settings.bootcamp.closedBootcampDate),
+    hackathonDeadline: cairoMoment(settings.hackathon.closedHackathonDate),
+    overnightRule:
+      `Female participants may not stay overnight on campus: they leave on ${cairoDayMonth(hackathonDays.start)} at ${OVERNIGHT.leave} ` +
+      `and return on ${cairoDayMonth(nextDay(hackathonDays.start))} at ${OVERNIGHT.back}.`,
+  };
+}
+export type EventDates = ReturnType<typeof eventDates>;

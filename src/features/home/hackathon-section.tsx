@@ -1,17 +1,19 @@
 import type { EventSettings } from '../registration-windows/event-settings';
 import { CountdownRings } from '../registration-windows/countdown-rings';
 import { cairoDateTime } from '../registration-windows/format-date';
-import { HACKATHON_FACTS } from './event-facts';
+import { EventDetails } from './event-details';
+import { eventDates, HACKATHON_FACTS, standalone } from './event-facts';
 import { RegistrationCalls } from './registration-calls';
 
 /** The hackathon's dates, the countdown to its start and the team registration. */
-export function HackathonSection({ settings }: { settings: EventSettings }) {
+export function HackathonSection({ settings }: { settings: EventSettings | undefined }) {
+  const dates = settings && eventDates(settings);
   const details = [
-    { term: 'Dates', value: HACKATHON_FACTS.date },
-    { term: 'Start', value: HACKATHON_FACTS.time },
-    { term: 'Venue', value: HACKATHON_FACTS.venue },
+    { term: 'Dates', value: dates?.hackathonDays },
+    { term: 'Start', value: dates?.hackathonStart },
+    { term: 'Venue', value: standalone(HACKATHON_FACTS.venue) },
     { term: 'Teams', value: HACKATHON_FACTS.teamSize },
-    { term: 'Registration deadline', value: cairoDateTime(new Date(settings.hackathon.closedHackathonDate)) },
+    { term: 'Registration deadline', value: settings && cairoDateTime(new Date(settings.hackathon.closedHackathonDate)) },
   ];
   return (
     <section className="section home-hackathon" aria-labelledby="hackathon-title">
@@ -20,16 +22,9 @@ export function HackathonSection({ settings }: { settings: EventSettings }) {
         <h2 id="hackathon-title" className="section-title">
           The hackathon starts in
         </h2>
-        <CountdownRings target={new Date(settings.countdownTarget)} label="Time until the hackathon starts" />
-        <dl className="event-details event-details-row">
-          {details.map(({ term, value }) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <RegistrationCalls settings={settings} kinds={['hackathon', 'bootcamp']} />
+        <CountdownRings target={settings && new Date(settings.countdownTarget)} label="Time until the hackathon starts" />
+        <EventDetails details={details} className="event-details event-details-row" />
+        {settings ? <RegistrationCalls settings={settings} kinds={['hackathon', 'bootcamp']} /> : null}
       </div>
     </section>
   );

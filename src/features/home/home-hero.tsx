@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../layout/site-links';
-import { HACKATHON_FACTS } from './event-facts';
+import type { EventSettings } from '../registration-windows/event-settings';
+import { eventDates, HACKATHON_FACTS } from './event-facts';
 import { HeroArt } from './hero-art';
+import { PendingFact } from './pending-fact';
 
-export function HomeHero({ edition }: { edition: number }) {
+export function HomeHero({ settings }: { settings: EventSettings | undefined }) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="home-hero-inner container">
         <div className="home-hero-text">
-          <p className="eyebrow">{edition} edition · Cairo</p>
+          <p className="eyebrow">{settings ? `${settings.edition} edition · Cairo` : 'Cairo'}</p>
           <h1 id="home-title">{PRODUCT_NAME}</h1>
           <p className="home-hero-lead">
             Two days to build solutions to real challenges with open space and Earth data, with mentors beside you. The hackathon runs on{' '}
-            {HACKATHON_FACTS.date} in {HACKATHON_FACTS.venue}.
+            {settings ? eventDates(settings).hackathonDays : <PendingFact />} in {HACKATHON_FACTS.venue}.
           </p>
           <div className="home-hero-actions">
             <Link className="button-accent" to="/register">

@@ -1,4 +1,3 @@
-import { DEFAULT_SETTINGS } from '../registration-windows/event-settings';
 import { useEventSettings } from '../registration-windows/use-event-settings';
 import { AboutSection } from './about-section';
 import { BootcampSection } from './bootcamp-section';
@@ -8,11 +7,11 @@ import { HomeHero } from './home-hero';
 import './home.css';
 
 export function HomePage() {
-  // The shipped dates draw the page at once; the server's replace them when they arrive.
-  const settings = useEventSettings().settings ?? DEFAULT_SETTINGS;
+  // Undefined while the settings load: the sections hold a place for their dates rather than show last edition's.
+  const { settings } = useEventSettings();
   return (
     <>
-      <HomeHero edition={settings.edition} />
+      <HomeHero settings={settings} />
       <AboutSection />
       <HackathonSection settings={settings} />
       <BootcampSection settings={settings} />

@@ -1,8 +1,13 @@
+import { DEFAULT_SETTINGS } from '../registration-windows/event-settings';
+
 // Addresses the organisers own; one place to correct them.
 export const PRODUCT_NAME = 'NASA Space Apps Challenge Cairo';
 export const SHORT_NAME = 'Space Apps Cairo';
 export const CONTACT_EMAIL = 'info@spaceappscairo.com';
-export const CHALLENGES_URL = 'https://www.spaceappschallenge.org/2025/challenges/';
+/** The international organisers' challenges of an edition. */
+export const challengesUrl = (edition: number) => `https://www.spaceappschallenge.org/${edition}/challenges/`;
+// The header does not read the settings (yet), so it links the shipped edition's challenges.
+export const CHALLENGES_URL = challengesUrl(DEFAULT_SETTINGS.edition);
 export const HACKATHON_URL = 'https://www.spaceappschallenge.org/';
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube';

@@ -50,3 +50,10 @@ test('fills each ring in proportion to its maximum (365, 24, 60, 60)', () => {
   expect(fills[1]).toBeCloseTo(circumference * (1 - 12 / 24));
   expect(fills[2]).toBeCloseTo(circumference);
 });
+
+test('shows empty rings, not a wrong count, while the target is not known yet', () => {
+  vi.setSystemTime(new Date('2025-09-30T06:58:57+03:00'));
+  render(<CountdownRings target={undefined} label="Time until the hackathon starts" />);
+  expect([unit('Days'), unit('Hours'), unit('Minutes'), unit('Seconds')]).toEqual(['--', '--', '--', '--']);
+  expect(screen.getByRole('timer')).toHaveAccessibleName('Time until the hackathon starts: loading');
+});

@@ -12,8 +12,8 @@ const UNITS: { key: keyof TimeLeft; label: string; max: number }[] = [
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-function Ring({ value, max, label }: { value: number; max: number; label: string }) {
-  const filled = Math.min(value, max) / max;
+function Ring({ value, max, label }: { value: number | undefined; max: number; label: string }) {
+  const filled = Math.min(value ?? 0, max) / max;
   return (
     <li className="countdown-unit">
       <svg className="countdown-ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
@@ -29,22 +29,23 @@ function Ring({ value, max, label }: { value: number; max: number; label: string
         />
       </svg>
       <span className="countdown-value" data-unit={label}>
-        {String(value).padStart(2, '0')}
+        {value === undefined ? '--' : String(value).padStart(2, '0')}
       </span>
       <span className="countdown-label">{label}</span>
     </li>
   );
 }
 
-/** Days, Hours, Minutes and Seconds left until `target`, in rings, recomputed every second. */
-export function CountdownRings({ target, label }: { target: Date; label: string }) {
-  const left = timeLeft(target, useNow());
-  const spoken = UNITS.map(({ key, label: unit }) => `${left[key]} ${unit.toLowerCase()}`).join(', ');
+/** Days, Hours, Minutes and Seconds left until `target`, in rings, recomputed every second; empty rings while the target is unknown. */
+export function CountdownRings({ target, label }: { target: Date | undefined; label: string }) {
+  const now = useNow();
+  const left = target && timeLeft(target, now);
+  const spoken = left ? UNITS.map(({ key, label: unit }) => `${left[key]} ${unit.toLowerCase()}`).join(', ') : 'loading';
   return (
     <div className="countdown" role="timer" aria-label={`${label}: ${spoken}`}>
       <ul className="countdown-units">
         {UNITS.map(({ key, label: unit, max }) => (
-          <Ring key={key} value={left[key]} max={max} label={unit} />
+          <Ring key={key} value={left?.[key]} max={max} label={unit} />
         ))}
       </ul>
     </div>

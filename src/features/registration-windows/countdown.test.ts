@@ -38,11 +38,18 @@ describe('parseSettings', () => {
   test('accepts the server shape', () => {
     expect(parseSettings(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
   });
+  test('keeps the event days it is given and fills in missing ones like the server', () => {
+    const days = { start: '2026-10-02T08:00:00+03:00', end: '2026-10-03T18:00:00+03:00' };
+    expect(parseSettings({ ...DEFAULT_SETTINGS, hackathonDays: days })?.hackathonDays).toEqual(days);
+    const { bootcampDay, ...older } = DEFAULT_SETTINGS;
+    expect(parseSettings(older)?.bootcampDay).toEqual(bootcampDay);
+  });
   test.each([
     ['nothing', undefined],
     ['a missing window', { ...DEFAULT_SETTINGS, hackathon: undefined }],
     ['a date that is not one', { ...DEFAULT_SETTINGS, countdownTarget: 'soon' }],
     ['no edition', { ...DEFAULT_SETTINGS, edition: '2025' }],
+    ['event days without an end', { ...DEFAULT_SETTINGS, bootcampDay: { start: '2025-09-19T08:00:00+03:00' } }],
   ])('refuses %s', (_name, value) => {
     expect(parseSettings(value)).toBeUndefined();
   });
