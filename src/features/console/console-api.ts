@@ -21,8 +21,20 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }
-  const errors = body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string[]>) : {};
-  return new ApiError(body.message ?? `The server could not take the request (${response.status}).`, response.status, errors);
+  return new ApiError(body.message ?? `The server could not take the request (${response.status}).`, response.status, errorsOf(body.errors));
+}
+
+/** Field errors by path: 422s answer a map, a refused definition a list of { path, message } problems. */
+function errorsOf(errors: unknown): Record<string, string[]> {
+  if (Array.isArray(errors)) {
+    const byPath: Record<string, string[]> = {};
+    for (const problem of errors as { path?: unknown; message?: unknown }[]) {
+      if (typeof problem?.message !== 'string') continue;
+      (byPath[typeof problem.path === 'string' && problem.path ? problem.path : 'definition'] ??= []).push(problem.message);
+    }
+    return byPath;
+  }
+  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
 }
 
 export interface ConsoleRequest {

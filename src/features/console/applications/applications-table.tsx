@@ -1,0 +1,179 @@
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type Header,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApplicationRow } from './applications-api';
+import { PAGE_SIZE, type ListParams, type ListSort } from './list-params';
+import { STATUS_LABELS } from './statuses';
+import { When } from './when';
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  tableMeta: {} as { detailHref: (row: ApplicationRow) => string },
+});
+type Features = typeof features;
+const helper = createColumnHelper<Features, ApplicationRow>();
+
+const nameOf = (row: ApplicationRow) => row.name || `Application ${row.id}`;
+
+const columns = helper.columns([
+  helper.display({
+    id: 'select',
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="Select every application on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(box) => {
+          if (box) box.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${nameOf(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  }),
+  helper.accessor('name', {
+    header: 'Name',
+    cell: ({ row, table }) => <Link to={table.options.meta!.detailHref(row.original)}>{nameOf(row.original)}</Link>,
+  }),
+  helper.accessor('email', { header: 'E-mail', enableSorting: false, cell: ({ getValue }) => getValue() ?? '-' }),
+  helper.accessor('status', { header: 'Status', enableSorting: false, cell: ({ getValue }) => STATUS_LABELS[getValue()] }),
+  helper.accessor('submittedAt', { header: 'Submitted', sortDescFirst: true, cell: ({ getValue }) => <When iso={getValue()} /> }),
+  helper.accessor('updatedAt', { header: 'Updated', sortDescFirst: true, cell: ({ getValue }) => <When iso={getValue()} /> }),
+]);
+
+const sortingOf = (sort: ListSort): SortingState => [{ id: sort.replace('-', ''), desc: sort.startsWith('-') }];
+const sortOf = (sorting: SortingState, fallback: ListSort): ListSort => {
+  const [first] = sorting;
+  return first ? (`${first.desc ? '-' : ''}${first.id}` as ListSort) : fallback;
+};
+const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+type ListHeader = Header<Features, ApplicationRow, unknown>;
+
+function HeaderCell({ header, Render }: { header: ListHeader; Render: (props: { header: ListHeader }) => ReactNode }) {
+  const sorted = header.column.getIsSorted();
+  if (!header.column.getCanSort()) {
+    return (
+      <th scope="col">
+        <Render header={header} />
+      </th>
+    );
+  }
+  return (
+    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+      <button type="button" className="console-sort" onClick={header.column.getToggleSortingHandler()}>
+        <Render header={header} />
+        <span aria-hidden="true" className="console-sort-mark">
+          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+interface ApplicationsTableProps {
+  caption: string;
+  rows: ApplicationRow[];
+  total: number;
+  params: ListParams;
+  onView: (change: Partial<ListParams>) => void;
+  selection: RowSelectionState;
+  onSelection: (selection: RowSelectionState) => void;
+  detailHref: (row: ApplicationRow) => string;
+}
+
+/** One server page of applications: sorting and paging ask the server (through the URL), selection stays here. */
+export function ApplicationsTable({ caption, rows, total, params, onView, selection, onSelection, detailHref }: ApplicationsTableProps) {
+  const captionId = useId();
+  const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: PAGE_SIZE };
+  const sorting = sortingOf(params.sort);
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    meta: { detailHref },
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    rowCount: total,
+    state: { sorting, pagination, rowSelection: selection },
+    onSortingChange: (updater) => onView({ sort: sortOf(resolve(updater, sorting), params.sort) }),
+    onPaginationChange: (updater) => onView({ page: resolve(updater, pagination).pageIndex + 1 }),
+    onRowSelectionChange: (updater) => onSelection(resolve(updater, selection)),
+  });
+  return (
+    <>
+      <div className="console-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="console-table">
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} Render={table.FlexRender} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="console-pager" aria-label="Pages">
+        <p>
+          Page {params.page} of {Math.max(1, table.getPageCount())}
+        </p>
+        <button
+          type="button"
+          className="console-button console-button-quiet"
+          onClick={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          className="console-button console-button-quiet"
+          onClick={() => table.nextPage()}
+          disabled={!table.getCanNextPage()}
+        >
+          Next page
+        </button>
+      </nav>
+    </>
+  );
+}

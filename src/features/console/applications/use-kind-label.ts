@@ -1,0 +1,8 @@
+import { useFormDefinition } from '../../registration/use-form-definition';
+import { formOfKind, kindLabel, type Kind } from './kinds';
+
+/** Bootcamp, Teams, or the published form's title. */
+export function useKindLabel(kind: Kind): string {
+  const definition = useFormDefinition(formOfKind(kind));
+  return kindLabel(kind, definition.status === 'ready' ? definition.definition.title : undefined);
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { checkDefinition, type FormDefinition, type Problem } from '../../../engine/index';
+import { linearPatterns } from '../../../lib/linear-patterns';
+import { consoleFetch } from '../console-api';
+
+export interface PublishedVersion {
+  version: number;
+  publishedAt: string;
+}
+
+/** A published form as GET /admin/forms lists it: the live version first among its versions (newest first). */
+export interface PublishedForm {
+  formId: string;
+  title: string;
+  version: number;
+  publishedAt: string;
+  versions: PublishedVersion[];
+}
+
+export type CheckedVersion = { ok: true; definition: FormDefinition } | { ok: false; problems: Problem[] };
+
+export function usePublishedForms() {
+  return useQuery({
+    queryKey: ['console', 'forms'],
+    queryFn: ({ signal }) => consoleFetch<{ data: PublishedForm[] }>('/admin/forms', { signal }).then((body) => body.data),
+  });
+}
+
+/** One published version, checked as the preview checks it (the diff reads checked definitions); a version never changes. */
+export function useFormVersion(formId: string, version: number | undefined) {
+  return useQuery({
+    queryKey: ['console', 'forms', formId, version],
+    enabled: version !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }): Promise<CheckedVersion> => {
+      const body = await consoleFetch<{ data: unknown }>(`/admin/forms/${encodeURIComponent(formId)}/versions/${version}`, { signal });
+      const checked = checkDefinition(body.data, { patterns: linearPatterns });
+      return checked.ok ? { ok: true, definition: checked.definition } : { ok: false, problems: checked.problems };
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useOrganiser } from '../session/use-organiser';
+import { KindOverview } from './kind-overview';
+import { useDeadlines } from './overview-api';
+import { useOverviewKinds } from './overview-kinds';
+import './overview.css';
+
+/** The console's first page: where registration stands for the bootcamp, the teams and each published form. */
+export function OverviewPage() {
+  const { role } = useOrganiser();
+  const { kinds, formsError } = useOverviewKinds(role);
+  const deadlines = useDeadlines();
+  return (
+    <div className="overview-page">
+      <h1>Overview</h1>
+      {formsError ? (
+        <p className="overview-problem" role="alert">
+          The other published forms could not be listed: {formsError.message}
+        </p>
+      ) : null}
+      {kinds.map((kind) => (
+        <KindOverview key={kind.kind} kind={kind} closesAt={deadlines.data?.[kind.kind]} />
+      ))}
+    </div>
+  );
+}

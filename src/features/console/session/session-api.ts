@@ -1,0 +1,65 @@
+import { ApiError } from '../../../lib/api';
+import { consoleFetch, setCsrfToken } from '../console-api';
+import type { SignedInOrganiser } from './use-organiser';
+
+/** GET or POST /admin/session: who is signed in, and the token their state changes carry. */
+export interface Session extends SignedInOrganiser {
+  csrfToken: string;
+  expiresAt: string;
+}
+
+export const SESSION_KEY = ['console', 'session'] as const;
+
+/** The current session, or an ApiError with status 401 when there is none. */
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
+  const { data } = await consoleFetch<{ data: Session }>('/admin/session', { signal });
+  setCsrfToken(data.csrfToken);
+  return data;
+}
+
+/** Sign-in refused for too many tries, with the wait the server asks for. */
+export class TooManyTries extends ApiError {
+  constructor(readonly waitSeconds: number | undefined) {
+    super('Too many sign-in attempts.', 429);
+  }
+}
+
+/** Retry-After is seconds or an HTTP date. */
+function secondsOf(retryAfter: string | null): number | undefined {
+  if (!retryAfter) return undefined;
+  const seconds = Number(retryAfter);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(retryAfter);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** POST /admin/session: 401 is an ApiError with the server's words, 429 a TooManyTries (read here for its Retry-After). */
+export async function signIn(email: string, password: string): Promise<Session> {
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/admin/session', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('We could not reach the server. Check the connection and try again.', 0);
+  }
+  if (response.status === 429) throw new TooManyTries(secondsOf(response.headers.get('Retry-After')));
+  const body = (await response.json().catch(() => ({}))) as { data?: Session; message?: string };
+  if (!response.ok || !body.data) {
+    throw new ApiError(body.message ?? `The server could not sign you in (${response.status}).`, response.status);
+  }
+  setCsrfToken(body.data.csrfToken);
+  return body.data;
+}
+
+/** DELETE /admin/session; the token is forgotten even if the server could not be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    await consoleFetch<void>('/admin/session', { method: 'DELETE' });
+  } finally {
+    setCsrfToken(undefined);
+  }
+}

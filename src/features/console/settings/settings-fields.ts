@@ -1,0 +1,88 @@
+/** Every setting the page edits: where it lives in the settings object, how it is labelled and explained. */
+export interface SettingField {
+  /** The path in the settings object, as the server names it in a 422's errors ("bootcamp.closedBootcampDate"). */
+  key: string;
+  label: string;
+  hint: string;
+  /** Left empty, the setting is left out (the server then has none). */
+  optional?: boolean;
+}
+
+/** A later date that must come after an earlier one; the refusal is about the later one. */
+export interface SettingOrder {
+  first: string;
+  then: string;
+  message: string;
+}
+
+export const EDITION: SettingField = {
+  key: 'edition',
+  label: 'Edition',
+  hint: 'The year of this edition, e.g. 2026. The site shows it wherever it names the event.',
+};
+
+const CAIRO = 'Cairo time.';
+
+export const DATE_GROUPS: { legend: string; fields: SettingField[] }[] = [
+  {
+    legend: 'Registration',
+    fields: [
+      {
+        key: 'bootcamp.openBootcampDate',
+        label: 'Bootcamp registration opens',
+        hint: `${CAIRO} The bootcamp form takes answers from then.`,
+      },
+      {
+        key: 'bootcamp.closedBootcampDate',
+        label: 'Bootcamp registration closes',
+        hint: `${CAIRO} The bootcamp form refuses answers after then.`,
+      },
+      {
+        key: 'hackathon.openHackathonDate',
+        label: 'Hackathon registration opens',
+        hint: `${CAIRO} The team form takes answers from then.`,
+      },
+      {
+        key: 'hackathon.closedHackathonDate',
+        label: 'Hackathon registration closes',
+        hint: `${CAIRO} The team form refuses answers after then.`,
+      },
+      {
+        key: 'confirmationDeadline',
+        label: 'Confirmation deadline',
+        hint: `${CAIRO} Accepted bootcamp applicants confirm their seat until then, as their acceptance e-mail says. Leave empty for none.`,
+        optional: true,
+      },
+    ],
+  },
+  {
+    legend: 'The event',
+    fields: [
+      { key: 'bootcampDay.start', label: 'Bootcamp day starts', hint: `${CAIRO} The site and the assistant give this date and hour.` },
+      { key: 'bootcampDay.end', label: 'Bootcamp day ends', hint: CAIRO },
+      { key: 'hackathonDays.start', label: 'Hackathon starts', hint: `${CAIRO} The first day of the hackathon.` },
+      { key: 'hackathonDays.end', label: 'Hackathon ends', hint: `${CAIRO} The last day of the hackathon.` },
+      {
+        key: 'countdownTarget',
+        label: 'Countdown target',
+        hint: `${CAIRO} The home page counts down to this moment, usually the hackathon\u2019s start.`,
+      },
+    ],
+  },
+];
+
+export const DATE_FIELDS = DATE_GROUPS.flatMap((group) => group.fields);
+
+export const ORDERS: SettingOrder[] = [
+  { first: 'bootcamp.openBootcampDate', then: 'bootcamp.closedBootcampDate', message: 'Bootcamp registration must close after it opens.' },
+  {
+    first: 'hackathon.openHackathonDate',
+    then: 'hackathon.closedHackathonDate',
+    message: 'Hackathon registration must close after it opens.',
+  },
+  { first: 'bootcampDay.start', then: 'bootcampDay.end', message: 'The bootcamp day must end after it starts.' },
+  { first: 'hackathonDays.start', then: 'hackathonDays.end', message: 'The hackathon must end after it starts.' },
+];
+
+/** The id of a setting's control, e.g. "setting-bootcamp-closedBootcampDate". */
+export const controlId = (key: string) => `setting-${key.replace(/\./g, '-')}`;

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { describedBy, ErrorSummary, Field, type FormProblem } from './form-parts';
+import { useSaveSettings, useSettings, type ConsoleSettings } from './settings-api';
+import { controlId, DATE_FIELDS, DATE_GROUPS, EDITION, type SettingField } from './settings-fields';
+import { serverErrors, settingsFrom, toValues, type SettingErrors, type SettingValues } from './settings-values';
+import './settings.css';
+
+/** The event's edition and dates, in Cairo time; every date and year the public pages show comes from here. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <div className="settings-page">
+      <h1>Settings</h1>
+      <p>
+        The edition and the dates the public site shows and enforces: registration windows, the countdown and the event days.
+        Times are Cairo time; the site adds summer time by itself. A change shows on the site at once.
+      </p>
+      {settings.isPending ? <p role="status">Loading the settings…</p> : null}
+      {settings.isError ? (
+        <div role="alert">
+          <p>The settings could not be loaded: {settings.error.message}</p>
+          <button type="button" className="console-button console-button-quiet" onClick={() => void settings.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {settings.data ? <SettingsForm loaded={settings.data} /> : null}
+    </div>
+  );
+}
+
+const ORDER = [EDITION.key, ...DATE_FIELDS.map((field) => field.key)];
+
+function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
+  const save = useSaveSettings();
+  const [values, setValues] = useState<SettingValues>(() => toValues(loaded));
+  const [errors, setErrors] = useState<SettingErrors>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState('');
+
+  const refuse = (fields: SettingErrors, form: string[] = []) => {
+    setErrors(fields);
+    setFormErrors(form);
+    setAttempt((count) => count + 1);
+  };
+  const onSubmit = () => {
+    setSaved('');
+    const checked = settingsFrom(values, loaded);
+    if (!checked.ok) return refuse(checked.errors);
+    save.mutate(checked.settings, {
+      onSuccess: (answer) => {
+        setErrors({});
+        setFormErrors([]);
+        setValues(toValues(answer));
+        setSaved('Settings saved.');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
+          const { fields, form } = serverErrors(error.errors);
+          refuse(fields, form);
+        } else refuse({}, [`The settings were not saved: ${error.message}`]);
+      },
+    });
+  };
+
+  const problems: FormProblem[] = [
+    ...formErrors.map((message) => ({ message })),
+    ...ORDER.filter((key) => errors[key]).map((key) => ({ controlId: controlId(key), message: errors[key]! })),
+  ];
+  const input = (field: SettingField, type: 'text' | 'datetime-local') => {
+    const id = controlId(field.key);
+    return (
+      <Field key={field.key} id={id} label={field.label} hint={field.hint} error={errors[field.key]}>
+        <input
+          id={id}
+          name={field.key}
+          type={type}
+          // Seconds kept: a window closes at 23:59:59.
+          step={type === 'datetime-local' ? 1 : undefined}
+          inputMode={type === 'text' ? 'numeric' : undefined}
+          autoComplete="off"
+          value={values[field.key] ?? ''}
+          onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+          aria-describedby={describedBy(id, true, errors[field.key])}
+          aria-invalid={Boolean(errors[field.key])}
+          required={!field.optional}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <>
+      <ErrorSummary problems={problems} attempt={attempt} />
+      <form
+        className="settings-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {input(EDITION, 'text')}
+        {DATE_GROUPS.map((group) => (
+          <fieldset key={group.legend}>
+            <legend>{group.legend}</legend>
+            {group.fields.map((field) => input(field, 'datetime-local'))}
+          </fieldset>
+        ))}
+        <button type="submit" className="console-button" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </button>
+        <p role="status" className="settings-saved">
+          {saved}
+        </p>
+      </form>
+    </>
+  );
+}
