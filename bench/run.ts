@@ -17,6 +17,7 @@ const PARTS: Record<string, () => Promise<ProductRow[]>> = {
   lighthouse: runLighthouseBench,
   patterns: async () => (await import('./patterns')).runPatternBench(),
   images: async () => (await import('./images')).runImageBench(),
+  console: async () => (await import('./console')).runConsoleBench(),
 };
 
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -61,7 +61,7 @@ const STATUS_SPREAD = ['submitted', 50, 'accepted', 22, 'waitlisted', 10, 'rejec
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value}'`).join(',')}]::text[]`);
 
 /** 10,000 bootcamp applications straight in SQL: names, e-mails and national IDs unique, statuses spread, three weeks of submissions. */
-async function seedApplications(database: Database) {
+export async function seedApplications(database: Database) {
   const statuses: string[] = [];
   for (let index = 0; index < STATUS_SPREAD.length; index += 2) statuses.push(...Array<string>(STATUS_SPREAD[index + 1] as number).fill(STATUS_SPREAD[index] as string));
   await database.db.execute(sql`
