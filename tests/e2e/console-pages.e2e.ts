@@ -33,7 +33,7 @@ beforeAll(async () => {
   await organiser(site, 'POST', '/admin/organisers', { email: ADMIN, role: 'admin', password: PASSWORD }, 201);
   for (const [index, name] of NAMES.entries()) await apply(name, index);
   // A second version of the bootcamp form, so the forms page has two to compare.
-  const live = await (await fetch(`${site.url}/api/v1/form-steps/bootcamp`)).json();
+  const live = (await (await fetch(`${site.url}/api/v1/form-steps/bootcamp`)).json()) as { data: Record<string, unknown> & { title: string } };
   const { id: _id, version: _version, ...definition } = live.data;
   await organiser(site, 'PUT', '/form-steps/bootcamp', { ...definition, title: `${definition.title} (2)` });
 });

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../server/mail/smtp-sink';
 import { bootcampEntries } from '../../../server/test-support/answers';
 import { setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { chromiumArgs, launchBrowser } from '../support/browser';
 import { choose, field } from '../support/forms';
-import { confirmLinkIn, mailTo } from '../support/lifecycle';
+import { applicationIdOf, confirmLinkIn, mailTo, organiser } from '../support/lifecycle';
 import { openPage } from '../support/pages';
+import { writeQrVideo } from '../support/qr-video';
 import { startSite, type Site } from '../support/site';
 
 let sink: SmtpSink;
@@ -126,7 +131,8 @@ describe('the organisers run the registration from the browser', () => {
     const capacity = desk.page.getByRole('spinbutton', { name: /^Change the capacity of Morning/ }).first();
     await capacity.fill('12');
     await desk.page.getByRole('button', { name: /^Save the capacity of Morning/ }).first().click();
-    await expect.poll(async () => (await fetch(`${site.url}/api/v1/admin/slots`, { headers: { authorization: `Bearer ${site.adminToken}` } }).then((r) => r.json())).data[0].capacity).toBe(12);
+    const morning = async () => (await organiser<{ data: { name: string; capacity: number }[] }>(site, 'GET', '/admin/slots')).data.find((slot) => slot.name.startsWith('Morning'));
+    await expect.poll(async () => (await morning())?.capacity).toBe(12);
     await expectAccessible(desk.page, 'the seats page');
 
     // The first accepted applicant confirms a seat from the e-mail.
@@ -166,5 +172,48 @@ describe('the organisers run the registration from the browser', () => {
     await expectAccessible(desk.page, 'the overview');
     expect(unexpected(desk.problems)).toEqual([]);
     await desk.close();
+  });
+
+  test('the door scans the QR code of the confirmed e-mail with the phone camera', async () => {
+    const suffix = String(Date.now() % 100_000).padStart(5, '0');
+    const person = { name: `Laila Camera ${suffix}`, email: `laila.${suffix}@example.com`, nationalId: `2990202${suffix}10` };
+    await apply(person.name, person.email, person.nationalId);
+    const id = await applicationIdOf(site, 'bootcamp', person.email);
+    await organiser(site, 'PATCH', `/admin/applications/bootcamp/${id}`, { status: 'accepted' });
+    const seat = await fetch(`${site.url}/api/v1/bootcamp-confirmations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: person.name, email: person.email, national: person.nationalId, phone_number: '01012345678', slot_id: '1' }),
+    });
+    expect(seat.status, await seat.clone().text()).toBe(201);
+    const code = CODE.exec((await mailTo(sink, person.email, /confirmed/i)).text ?? '')?.[0];
+    expect(code).toBeDefined();
+    const door = `camera.door.${suffix}@example.org`;
+    await organiser(site, 'POST', '/admin/organisers', { email: door, role: 'door', password: PASSWORD }, 201);
+
+    // Chromium's fake camera plays a video of the code's QR image (the e-mail's QR holds the code itself).
+    const folder = mkdtempSync(join(tmpdir(), 'qr-camera-'));
+    const video = join(folder, 'qr.y4m');
+    writeQrVideo(video, code!);
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const { page, problems, close } = await openPage(camera, { width: 360, height: 740 });
+      await page.context().grantPermissions(['camera'], { origin: site.url });
+      await page.goto(`${site.url}/admin/check-in`);
+      await signIn(page, door);
+      await page.getByRole('button', { name: 'Scan QR code' }).click();
+      await page.getByText(person.name).waitFor({ timeout: 30_000 });
+      await page.getByText('Checked in', { exact: true }).waitFor();
+      const list = await organiser<{ data: { status: string }[] }>(site, 'GET', `/admin/applications?kind=bootcamp&q=${encodeURIComponent(person.email)}`);
+      expect(list.data[0]!.status).toBe('checked_in');
+      expect(unexpected(problems)).toEqual([]);
+      await close();
+    } finally {
+      await camera.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
