@@ -11,6 +11,7 @@ import { exportHref, listSearch, queryString } from './list-params';
 import { STATUS_LABELS } from './statuses';
 import { useKindLabel } from './use-kind-label';
 import { useListView } from './use-list-view';
+import { LoadProblem } from '../parts/load-problem';
 
 const NO_ROWS: ApplicationRow[] = [];
 const count = (total: number) => `${total.toLocaleString('en-GB')} application${total === 1 ? '' : 's'}`;
@@ -56,14 +57,7 @@ export function ApplicationsPage() {
           Download CSV of this view
         </a>
       </div>
-      {list.isError && (
-        <div role="alert" className="console-error">
-          <p>{list.error.message}</p>
-          <button type="button" className="console-button console-button-quiet" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadProblem what="The applications" error={list.error} retry={() => void list.refetch()} />}
       {list.data && (
         <>
           <BulkActions kind={kind} rows={rows.filter((row) => selection[String(row.id)])} onDone={() => select({})} />

@@ -5,6 +5,7 @@ import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, useOutbox, useResend, type OutboxMes
 import { Pager } from './pager';
 import { StatusFilter, STATUS_WORDS } from './status-filter';
 import './emails.css';
+import { LoadProblem } from '../parts/load-problem';
 
 const statusOf = (value: string | null) => OUTBOX_STATUSES.find((status) => status === value);
 const pageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
@@ -63,14 +64,7 @@ function OutboxView({
 }) {
   if (outbox.isPending) return <p className="console-status">Loading e-mails…</p>;
   if (outbox.isError) {
-    return (
-      <div className="console-status">
-        <p>The e-mails could not be loaded: {outbox.error.message}</p>
-        <button type="button" className="console-button console-button-quiet" onClick={() => void outbox.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadProblem what="The e-mails" error={outbox.error} retry={() => void outbox.refetch()} />;
   }
   const { data, total } = outbox.data;
   const which = status ? `${STATUS_WORDS[status]} e-mails` : 'All e-mails';

@@ -5,6 +5,7 @@ import { formatCairo } from '../settings/cairo-time';
 import { usePublishedForms, type PublishedForm } from './forms-api';
 import { VersionCompare } from './version-compare';
 import './forms.css';
+import { LoadProblem } from '../parts/load-problem';
 
 const previewLink = (formId: string, version: number) =>
   `/forms/preview?${new URLSearchParams({ form: formId, version: String(version) })}`;
@@ -20,14 +21,7 @@ export function FormsPage() {
         open a version in the preview, edit it there and publish it as the next version.
       </p>
       {forms.isPending ? <p role="status">Loading the forms…</p> : null}
-      {forms.isError ? (
-        <div role="alert">
-          <p>The forms could not be loaded: {forms.error.message}</p>
-          <button type="button" className="console-button console-button-quiet" onClick={() => void forms.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {forms.isError ? <LoadProblem what="The forms" error={forms.error} retry={() => void forms.refetch()} /> : null}
       {forms.data?.length === 0 ? <p>No form is published yet.</p> : null}
       {forms.data?.map((form) => <PublishedFormSection key={form.formId} form={form} />)}
     </div>

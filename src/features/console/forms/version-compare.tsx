@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { diffDefinitions } from '../../../engine/index';
-import { describedBy, Field } from '../settings/form-parts';
+import { describedBy, Field } from '../parts/form-parts';
 import { DefinitionChanges } from './definition-changes';
 import { useFormVersion, type CheckedVersion, type PublishedForm } from './forms-api';
 

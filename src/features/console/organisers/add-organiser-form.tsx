@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { describedBy, ErrorSummary, Field, type FormProblem } from '../settings/form-parts';
+import { describedBy, ErrorSummary, Field, type FormProblem } from '../parts/form-parts';
 import { passwordProblem, ROLE_WORDS, type NewOrganiser } from './organisers-api';
 import type { OrganiserRole } from '../session/use-organiser';
 

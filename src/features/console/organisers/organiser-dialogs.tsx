@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { describedBy, Field } from '../settings/form-parts';
+import { describedBy, Field } from '../parts/form-parts';
 import { ConfirmDialog } from '../applications/confirm-dialog';
 import { passwordProblem } from './organisers-api';
 

@@ -5,6 +5,7 @@ import { RemoveDialog, ResetPasswordDialog } from './organiser-dialogs';
 import { ROLE_WORDS, useOrganiserChanges, useOrganisers } from './organisers-api';
 import { OrganisersTable } from './organisers-table';
 import './organisers.css';
+import { LoadProblem } from '../parts/load-problem';
 
 type Open = { dialog: 'remove' | 'password'; email: string } | undefined;
 
@@ -38,14 +39,7 @@ export function OrganisersPage() {
         Accounts
       </h2>
       {accounts.isPending ? <p>Loading the accounts…</p> : null}
-      {accounts.isError ? (
-        <div role="alert">
-          <p>The accounts could not be loaded: {accounts.error.message}</p>
-          <button type="button" className="console-button console-button-quiet" onClick={() => void accounts.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {accounts.isError ? <LoadProblem what="The accounts" error={accounts.error} retry={() => void accounts.refetch()} /> : null}
       {accounts.data ? (
         <OrganisersTable
           accounts={accounts.data}

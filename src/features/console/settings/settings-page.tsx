@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { describedBy, ErrorSummary, Field, type FormProblem } from './form-parts';
+import { describedBy, ErrorSummary, Field, type FormProblem } from '../parts/form-parts';
 import { useSaveSettings, useSettings, type ConsoleSettings } from './settings-api';
 import { controlId, DATE_FIELDS, DATE_GROUPS, EDITION, type SettingField } from './settings-fields';
 import { serverErrors, settingsFrom, toValues, type SettingErrors, type SettingValues } from './settings-values';
 import './settings.css';
+import { LoadProblem } from '../parts/load-problem';
 
 /** The event's edition and dates, in Cairo time; every date and year the public pages show comes from here. */
 export function SettingsPage() {
@@ -17,14 +18,7 @@ export function SettingsPage() {
         Times are Cairo time; the site adds summer time by itself. A change shows on the site at once.
       </p>
       {settings.isPending ? <p role="status">Loading the settings…</p> : null}
-      {settings.isError ? (
-        <div role="alert">
-          <p>The settings could not be loaded: {settings.error.message}</p>
-          <button type="button" className="console-button console-button-quiet" onClick={() => void settings.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {settings.isError ? <LoadProblem what="The settings" error={settings.error} retry={() => void settings.refetch()} /> : null}
       {settings.data ? <SettingsForm loaded={settings.data} /> : null}
     </div>
   );

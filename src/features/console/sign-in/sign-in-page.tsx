@@ -5,18 +5,8 @@ import { ConsoleFrame } from '../layout/console-frame';
 import { usePageTitle } from '../layout/use-page-title';
 import { SESSION_KEY, signIn } from '../session/session-api';
 import { afterSignIn } from '../session/sign-in-path';
-import { ErrorSummary, type Problem } from './error-summary';
+import { describedBy, ErrorSummary, Field, type FormProblem } from '../parts/form-parts';
 import { EMAIL_ID, formProblems, PASSWORD_ID, refusalProblem } from './sign-in-problems';
-
-function FieldError({ id, problems, field }: { id: string; problems: Problem[]; field: string }) {
-  const problem = problems.find((item) => item.field === field);
-  if (!problem) return null;
-  return (
-    <p id={id} className="console-field-error">
-      <span className="visually-hidden">Error:</span> {problem.message}
-    </p>
-  );
-}
 
 /** Sign-in with an organiser account; afterwards, back to the page that asked for it. */
 export function SignInPage() {
@@ -25,7 +15,7 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const [tries, setTries] = useState(0);
   const [busy, setBusy] = useState(false);
   usePageTitle(problems.length > 0 ? 'Error: Sign in' : 'Sign in');
@@ -35,7 +25,7 @@ export function SignInPage() {
     queryClient.removeQueries({ queryKey: ['console'] });
   }, [queryClient]);
 
-  const refuse = (found: Problem[]) => {
+  const refuse = (found: FormProblem[]) => {
     setProblems(found);
     setTries((count) => count + 1);
   };
@@ -58,17 +48,15 @@ export function SignInPage() {
     }
   };
 
-  const invalid = (field: string) => problems.some((problem) => problem.field === field);
+  const errorOf = (id: string) => problems.find((problem) => problem.controlId === id)?.message;
   return (
     <ConsoleFrame>
       <div className="console-narrow">
-        <ErrorSummary problems={problems} shownAt={tries} />
+        <ErrorSummary problems={problems} attempt={tries} />
         <h1>Sign in</h1>
         <p>Sign in with your organiser account. Ask an admin if you do not have one.</p>
         <form className="console-form" noValidate onSubmit={(event) => void submit(event)}>
-          <div className={`console-field${invalid(EMAIL_ID) ? ' console-field-invalid' : ''}`}>
-            <label htmlFor={EMAIL_ID}>E-mail</label>
-            <FieldError id={`${EMAIL_ID}-error`} problems={problems} field={EMAIL_ID} />
+          <Field id={EMAIL_ID} label="E-mail" error={errorOf(EMAIL_ID)}>
             <input
               id={EMAIL_ID}
               name="email"
@@ -77,13 +65,11 @@ export function SignInPage() {
               spellCheck={false}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={invalid(EMAIL_ID) || undefined}
-              aria-describedby={invalid(EMAIL_ID) ? `${EMAIL_ID}-error` : undefined}
+              aria-invalid={errorOf(EMAIL_ID) ? true : undefined}
+              aria-describedby={describedBy(EMAIL_ID, false, errorOf(EMAIL_ID))}
             />
-          </div>
-          <div className={`console-field${invalid(PASSWORD_ID) ? ' console-field-invalid' : ''}`}>
-            <label htmlFor={PASSWORD_ID}>Password</label>
-            <FieldError id={`${PASSWORD_ID}-error`} problems={problems} field={PASSWORD_ID} />
+          </Field>
+          <Field id={PASSWORD_ID} label="Password" error={errorOf(PASSWORD_ID)}>
             <input
               id={PASSWORD_ID}
               name="password"
@@ -91,10 +77,10 @@ export function SignInPage() {
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={invalid(PASSWORD_ID) || undefined}
-              aria-describedby={invalid(PASSWORD_ID) ? `${PASSWORD_ID}-error` : undefined}
+              aria-invalid={errorOf(PASSWORD_ID) ? true : undefined}
+              aria-describedby={describedBy(PASSWORD_ID, false, errorOf(PASSWORD_ID))}
             />
-          </div>
+          </Field>
           <button type="submit" className="console-button" disabled={busy}>
             Sign in
           </button>
