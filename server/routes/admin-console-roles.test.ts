@@ -26,11 +26,13 @@ describe('the console routes by role', () => {
     expect(await status(door, '/admin/outbox/1/resend', 'POST')).toBe(403);
   });
 
-  it('lets a reviewer export, see seats and resend, but not read form versions', async () => {
+  it('lets a reviewer export, see seats, resend and read the published forms, but not publish one', async () => {
     expect(await status(reviewer, '/admin/applications/export?kind=bootcamp')).toBe(200);
     expect(await status(reviewer, '/admin/slots/1/seats')).toBe(200);
     expect(await status(reviewer, '/admin/outbox/999999/resend', 'POST')).toBe(404); // admitted: the message is just not there
-    expect(await status(reviewer, '/admin/forms')).toBe(403);
-    expect(await status(reviewer, '/admin/forms/bootcamp/versions/1')).toBe(403);
+    expect(await status(reviewer, '/admin/forms')).toBe(200);
+    expect(await status(reviewer, '/admin/forms/bootcamp/versions/1')).toBe(200);
+    const publish = await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/bootcamp', headers: reviewer.headers, payload: {} });
+    expect(publish.statusCode).toBe(403);
   });
 });

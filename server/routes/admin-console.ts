@@ -138,9 +138,10 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
   app.get(
     '/admin/forms',
     {
-      preHandler: allow(ROLES.admin),
+      // Reviewers read every published form's applications; changing forms stays the admins'.
+      preHandler: allow(ROLES.review),
       schema: {
-        ...doc('Every published form: its live version and title, and all its versions newest first (organisers, admin)'),
+        ...doc('Every published form: its live version and title, and all its versions newest first (organisers)'),
         refusals: [403],
         response: listOf({
           type: 'object',
@@ -160,9 +161,9 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
   app.get<{ Params: { formId: string; version: number } }>(
     '/admin/forms/:formId/versions/:version',
     {
-      preHandler: allow(ROLES.admin),
+      preHandler: allow(ROLES.review),
       schema: {
-        ...doc('One published version of a form: the definition as written (organisers, admin)'),
+        ...doc('One published version of a form: the definition as written (organisers)'),
         params: {
           type: 'object',
           properties: { formId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' }, version: rowId },

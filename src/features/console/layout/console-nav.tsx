@@ -17,7 +17,7 @@ function Item({ link }: { link: NavLinkItem }) {
 /** The pages the organiser's role may open; on a narrow screen behind a "Menu" button. */
 export function ConsoleNav() {
   const { role } = useOrganiser();
-  const otherForms = useOtherForms(role === 'admin');
+  const otherForms = useOtherForms(role !== 'door');
   const entries = navFor(role, otherForms);
   const { pathname } = useLocation();
   const listId = useId();

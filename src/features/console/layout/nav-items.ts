@@ -29,7 +29,7 @@ export function navFor(role: OrganiserRole, otherForms: OtherForm[] = []): NavEn
   const checkIn = { to: '/admin/check-in', label: 'Check-in' };
   if (role === 'door') return [checkIn];
   const applications = [applicationsLink('bootcamp', 'Bootcamp'), applicationsLink('hackathon', 'Teams')];
-  const forms = role === 'admin' ? otherForms.map((form) => applicationsLink(form.formId, form.title || form.formId)) : [];
+  const forms = otherForms.map((form) => applicationsLink(form.formId, form.title || form.formId));
   const review: NavEntry[] = [
     { to: '/admin', label: 'Overview', end: true },
     { label: 'Applications', links: [...applications, ...forms] },

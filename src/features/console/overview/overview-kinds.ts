@@ -14,9 +14,9 @@ const BUILT_IN: OverviewKind[] = [
 // Forms whose answers are no applications of their own (team member rows, seat confirmations), or are the built-in two.
 const NOT_OWN_KINDS = new Set(['bootcamp', 'hackathon', 'hackathon-team', 'member', 'bootcamp-confirmation']);
 
-/** The kinds the overview counts: bootcamp and teams for everyone, each other published form for admins (only they may list forms). */
+/** The kinds the overview counts: bootcamp and teams for everyone, and each other published form. */
 export function useOverviewKinds(role: OrganiserRole): { kinds: OverviewKind[]; formsError?: Error } {
-  const forms = usePublishedForms(role === 'admin');
+  const forms = usePublishedForms(role !== 'door');
   const others = (forms.data ?? [])
     .filter((form) => !NOT_OWN_KINDS.has(form.formId))
     .map((form) => ({ kind: form.formId, title: form.title || form.formId }));
