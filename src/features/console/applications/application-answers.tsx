@@ -3,6 +3,7 @@ import type { FieldDef } from '../../../engine/index';
 import { fetchOptionList } from '../../../form-react/fetch-options';
 import { useOptionLists } from '../../../form-react/use-option-lists';
 import { useFormDefinition } from '../../registration/use-form-definition';
+import { useFormVersion } from '../forms/forms-api';
 import { AnswerList, entriesOf } from './answer-list';
 import { isRows } from './answer-value';
 import { formOfKind, type Kind } from './kinds';
@@ -10,16 +11,21 @@ import { formOfKind, type Kind } from './kinds';
 const NO_FIELDS: FieldDef[] = [];
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The form's definitions: its own, and the row form its table embeds (the team's member form). */
-function useDefinitions(kind: Kind) {
+/**
+ * The form's definitions: the version the applicant answered (labels and options as they saw them; the
+ * live one if that version cannot be read), and the row form its table embeds (the team's member form).
+ */
+function useDefinitions(kind: Kind, formVersion: number | null) {
   const formId = formOfKind(kind);
   const main = useFormDefinition(formId);
-  const fields = main.status === 'ready' ? main.definition.fields : undefined;
+  const answered = useFormVersion(formId, formVersion ?? undefined);
+  const answeredFields = answered.data?.ok ? answered.data.definition.fields : undefined;
+  const fields = answeredFields ?? (main.status === 'ready' ? main.definition.fields : undefined);
   const rowFormId = fields?.map((field) => field.componentProps.rowForm).find((id): id is string => typeof id === 'string');
   // Hooks cannot be called per field: one embedded row form is read (the team form has one).
   const rows = useFormDefinition(rowFormId ?? formId);
   const rowFormFields = rowFormId && rows.status === 'ready' ? rows.definition.fields : undefined;
-  const loading = main.status === 'loading' || (rowFormId !== undefined && rows.status === 'loading');
+  const loading = (main.status === 'loading' && !answeredFields) || answered.isLoading || (rowFormId !== undefined && rows.status === 'loading');
   const rowFields = (field: FieldDef | undefined) => {
     if (!field) return undefined;
     if (field.fields.length > 0) return field.fields;
@@ -28,9 +34,17 @@ function useDefinitions(kind: Kind) {
   return { fields, rowFormFields, rowFields, loading };
 }
 
+interface AnswersProps {
+  kind: Kind;
+  /** The version of the form the applicant answered. */
+  formVersion: number | null;
+  answers: Record<string, unknown>;
+  person: string;
+}
+
 /** Every answer labelled as in the form, photos inline; a table's rows (team members) each with their own answers. */
-export function ApplicationAnswers({ kind, answers, person }: { kind: Kind; answers: Record<string, unknown>; person: string }) {
-  const { fields, rowFormFields, rowFields, loading } = useDefinitions(kind);
+export function ApplicationAnswers({ kind, formVersion, answers, person }: AnswersProps) {
+  const { fields, rowFormFields, rowFields, loading } = useDefinitions(kind, formVersion);
   const allFields = useMemo(() => [...(fields ?? NO_FIELDS), ...(rowFormFields ?? NO_FIELDS)], [fields, rowFormFields]);
   const lists = useOptionLists(allFields, fetchOptionList);
   const listOptions = (endpoint: string) => lists.get(endpoint)?.data;

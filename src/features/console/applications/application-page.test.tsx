@@ -79,13 +79,17 @@ const list = [listRow(11, 'Omar Khaled'), listRow(12, 'Mona Adel'), listRow(13, 
 
 let statuses: Record<number, string>;
 let conflict: boolean;
+// Stored versions the organisers' API answers; none unless a test publishes one.
+let versions: Record<string, unknown>;
 let sent: Sent[];
 beforeAll(() => import('./application-page'));
 beforeEach(() => {
   statuses = { 11: 'submitted', 12: 'submitted', 13: 'submitted' };
   conflict = false;
+  versions = {};
   sent = stubApi(({ method, path, body }) => {
     if (path === '/admin/session') return session('reviewer');
+    if (path.startsWith('/admin/forms/')) return versions[path] ? { body: { data: versions[path] } } : undefined;
     const form = /^\/form-steps\/(.+)$/.exec(path)?.[1];
     if (form) return forms[form] ? { body: { data: forms[form] } } : undefined;
     if (path === '/admin/applications') return { body: { data: list.map((row) => ({ ...row, updatedAt: at })), total: 3 } };
@@ -107,10 +111,20 @@ afterEach(() => vi.unstubAllGlobals());
 const patches = () => sent.filter((request) => request.method === 'PATCH').map((request) => [request.path, request.body]);
 const address = () => screen.getByTestId('address').textContent;
 
+test('labels the answers as the version the applicant answered asked them', async () => {
+  const first = structuredClone(bootcampForm);
+  first.steps[0]!.fields.push({ name: 'legacy_field', label: 'A question of version 1', type: 'text' });
+  versions['/admin/forms/bootcamp/versions/1'] = first;
+  renderConsole('/admin/applications/bootcamp/11');
+  const answers = await screen.findByRole('region', { name: 'Answers' });
+  expect(await within(answers).findByText('A question of version 1')).toBeInTheDocument();
+  expect(within(answers).queryByText('legacy_field')).toBeNull();
+});
+
 test('shows every answer under its label, photos inline with a text alternative, other files as links', async () => {
   renderConsole('/admin/applications/bootcamp/11');
   expect(await screen.findByRole('heading', { level: 1, name: 'Omar Khaled' })).toBeInTheDocument();
-  const answers = screen.getByRole('region', { name: 'Answers' });
+  const answers = await screen.findByRole('region', { name: 'Answers' });
   const row = (label: string) => within(answers).getByText(label).closest('div')!;
   expect(await within(answers).findByText('Full name (English)')).toBeInTheDocument();
   expect(row('Governorate')).toHaveTextContent('Giza'); // the option's label, not '2'

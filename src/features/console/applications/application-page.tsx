@@ -81,7 +81,7 @@ export function ApplicationPage() {
         onNext={next && (() => navigate(hrefOf(next)))}
         onPrevious={previous && (() => navigate(hrefOf(previous)))}
       />
-      <ApplicationAnswers kind={kind} answers={application.answers} person={name ?? ''} />
+      <ApplicationAnswers kind={kind} formVersion={application.formVersion} answers={application.answers} person={name ?? ''} />
       <HistoryTable history={application.history} />
       <EmailsTable emails={application.emails} />
       <CheckInList checkIns={application.checkIns} />

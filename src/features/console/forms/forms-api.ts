@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkDefinition, type FormDefinition, type Problem } from '../../../engine/index';
+import { ApiError } from '../../../lib/api';
 import { linearPatterns } from '../../../lib/linear-patterns';
 import { consoleFetch } from '../console-api';
 
@@ -32,6 +33,8 @@ export function useFormVersion(formId: string, version: number | undefined) {
     queryKey: ['console', 'forms', formId, version],
     enabled: version !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
+    // A version that is not there (or not for this role) will not appear by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     queryFn: async ({ signal }): Promise<CheckedVersion> => {
       const body = await consoleFetch<{ data: unknown }>(`/admin/forms/${encodeURIComponent(formId)}/versions/${version}`, { signal });
       const checked = checkDefinition(body.data, { patterns: linearPatterns });
