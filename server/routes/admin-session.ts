@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { pageOutOfDate, signInAgain, type OrganiserAccess } from '../organisers/access';
+import { pageOutOfDate, type OrganiserAccess } from '../organisers/access';
 import { dummyHash } from '../organisers/passwords';
 import { csrfMatches, sessionOf } from '../organisers/request-session';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '../organisers/session-cookie';
@@ -25,6 +25,12 @@ const sessionAnswer = {
       },
     },
   },
+} as const;
+
+// Asking who is signed in is no error: the console and the form preview ask on every load.
+const currentSessionAnswer = {
+  ...sessionAnswer,
+  properties: { data: { ...sessionAnswer.properties.data, type: ['object', 'null'], description: 'null when nobody is signed in' } },
 } as const;
 
 const signInKey = (request: FastifyRequest) => {
@@ -71,10 +77,10 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AppDeps, ac
 
   app.get(
     '/admin/session',
-    { schema: { ...doc('The signed-in organiser, the CSRF token and when the session ends'), response: { 200: sessionAnswer } } },
+    { schema: { ...doc('The signed-in organiser, the CSRF token and when the session ends; null when nobody is'), response: { 200: currentSessionAnswer } } },
     async (request) => {
       const session = await sessionOf(deps, request);
-      if (!session) throw signInAgain();
+      if (!session) return { data: null };
       return { data: { ...session.organiser, csrfToken: session.csrfToken, expiresAt: session.expiresAt } };
     },
   );

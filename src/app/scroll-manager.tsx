@@ -8,7 +8,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 
 /**
  * Every route change starts at the top, except a link to a home section, which scrolls smoothly to it
- * once the lazily loaded page has drawn it.
+ * once the lazily loaded page has drawn it and its pending facts (dates from the settings) have arrived.
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
@@ -23,7 +23,8 @@ export function ScrollManager() {
     let frame = 0;
     const seek = () => {
       const section = document.getElementById(id);
-      if (section) {
+      // Facts still loading above the section would move it after the scroll.
+      if (section && !document.querySelector('[data-pending]')) {
         section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
         return;
       }

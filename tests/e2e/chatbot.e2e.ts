@@ -49,7 +49,7 @@ test('a visitor asks the chatbot about the bootcamp date and reads the answer', 
   await input.press('Enter');
   const reply = dialog.getByRole('log').getByText(/Friday 19 September 2025/);
   await reply.waitFor({ timeout: 10_000 });
-  expect(await reply.textContent()).toContain('8:00 am to 6:00 pm');
+  expect(await reply.textContent()).toContain('8:00 AM to 6:00 PM');
   expect(chats).toHaveLength(1);
 
   // Escape closes the dialog and gives focus back to the toggle.

@@ -7,7 +7,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const address = () => screen.getByTestId('address').textContent;
 const emptyList = { data: [], total: 0 };
-const signedOut = { status: 401, body: { message: 'Please sign in again.' } };
+// What GET /admin/session answers when nobody is signed in.
+const signedOut = { body: { data: null } };
 
 test('without a session, the sign-in page opens and keeps the page asked for, then returns to it', async () => {
   let signedIn = false;

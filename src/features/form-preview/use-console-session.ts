@@ -11,12 +11,13 @@ export function useConsoleSession(): ConsoleSession | undefined {
   const query = useQuery({
     queryKey: ['form-preview', 'session'],
     queryFn: async ({ signal }) => {
-      const { data } = await consoleFetch<{ data: ConsoleSession & { csrfToken: string } }>('/admin/session', { signal });
+      const { data } = await consoleFetch<{ data: (ConsoleSession & { csrfToken: string }) | null }>('/admin/session', { signal });
+      if (!data) return null; // nobody is signed in
       setCsrfToken(data.csrfToken);
       return { email: data.email, role: data.role };
     },
-    retry: false, // 401 simply means nobody is signed in
+    retry: false,
     staleTime: 60_000,
   });
-  return query.data;
+  return query.data ?? undefined;
 }

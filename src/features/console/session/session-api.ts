@@ -12,7 +12,8 @@ export const SESSION_KEY = ['console', 'session'] as const;
 
 /** The current session, or an ApiError with status 401 when there is none. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
-  const { data } = await consoleFetch<{ data: Session }>('/admin/session', { signal });
+  const { data } = await consoleFetch<{ data: Session | null }>('/admin/session', { signal });
+  if (!data) throw new ApiError('Please sign in.', 401);
   setCsrfToken(data.csrfToken);
   return data;
 }
