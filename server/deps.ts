@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { CaptchaVerifier } from './captcha/verifier';
 import type { Db } from './db/client';
 import type { MailRenderer } from './mail/types';
@@ -25,4 +26,6 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** The site's address as applicants reach it (links in e-mails), without a trailing slash. */
   publicUrl: string;
+  /** Shared rate limits when REDIS_URL is set (several instances count together). */
+  redis?: Redis;
 }

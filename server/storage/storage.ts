@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, rmSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { access, constants, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -38,6 +38,11 @@ export class Storage {
 
   async remove(path: string): Promise<void> {
     await rm(path, { force: true });
+  }
+
+  /** Throws when files cannot be stored (GET /api/v1/ready). */
+  async ping(): Promise<void> {
+    await access(this.uploadsDir, constants.W_OK);
   }
 
   async open(key: string) {
