@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { OptionStore } from '../options/option-store';
-import { Storage } from '../storage/storage';
+import { DiskStorage } from '../storage/disk-storage';
 import { bootcampEntries } from '../test-support/answers';
 import { postMultipart } from '../test-support/requests';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
@@ -69,8 +69,8 @@ describe('a PostgreSQL that cannot be reached', () => {
 describe('a full or failing disk', () => {
   it('answers 503, stores no row and leaves no file', async () => {
     const before = await rows();
-    class FullDisk extends Storage {
-      override async keep(): Promise<string> {
+    class FullDisk extends DiskStorage {
+      override async put(): Promise<string> {
         throw Object.assign(new Error('ENOSPC: no space left on device, rename'), { code: 'ENOSPC', syscall: 'rename' });
       }
     }

@@ -97,7 +97,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
       if (!UUID.test(request.params.id)) throw notFound('There is no file with this id.');
       const [file] = await deps.db.select().from(media).where(eq(media.id, request.params.id));
       if (!file) throw notFound('There is no file with this id.');
-      const { stream, size } = await deps.storage.open(file.storageKey);
+      // Missing bytes are a 404 like a missing row; an unreachable store throws and answers 503 (http/unavailable.ts).
+      const stored = await deps.storage.open(file.storageKey);
+      if (!stored) throw notFound('There is no file with this id.');
+      const { stream, size } = stored;
       return reply
         .type(file.mimeType)
         .header('content-length', size)

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { storedFiles } from '../test-support/stored-files';
 
 /** A fixed seed so CI replays the same inputs; FUZZ_SEED=<n> tries others (a failure prints its seed and path). */
 const seed = Number(process.env.FUZZ_SEED ?? 20_251_003);
@@ -52,7 +53,7 @@ export async function tracesOf(t: TestApp) {
   // Drizzle's shared Db type leaves execute's result open; both drivers answer { rows }.
   const { rows } = (await t.deps.db.execute(COUNTS)) as unknown as { rows: Record<string, string | number>[] };
   const counts = Object.fromEntries(Object.entries(rows[0]!).map(([table, count]) => [table, Number(count)]));
-  return { ...counts, uploads: readdirSync(t.deps.storage.uploadsDir).length, temp: readdirSync(t.deps.storage.tmpDir).length };
+  return { ...counts, uploads: storedFiles(t.deps.storage).length, temp: readdirSync(t.deps.storage.tmpDir).length };
 }
 
 /** A refused submission leaves nothing; no request leaves a temp file. */

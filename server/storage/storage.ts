@@ -1,53 +1,44 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync } from 'node:fs';
-import { access, constants, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A stored file being read. */
+export interface StoredFile {
+  size: number;
+  stream: Readable;
+}
+
+/** A stored file as listed, for the sweeper. */
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
+}
+
+export type StorageArea = 'temporary' | 'final';
 
 /**
- * Uploaded files live in DATA_DIR/uploads under generated names, outside the web root; a request's
- * files wait in DATA_DIR/tmp until its row is stored.
+ * Where uploaded files live: DATA_DIR on this machine (disk-storage.ts) or a bucket every instance
+ * shares (s3-storage.ts). A request reads its files into local scratch, puts them under temporary keys
+ * before its transaction, stores rows with the final keys, and promotes the files once it commits
+ * (submissions/store-with-files.ts). The sweeper (sweeper.ts) finishes or removes what a crash leaves.
  */
-export class Storage {
+export interface Storage {
+  /** Local scratch folder of this instance (request files while they are read). */
   readonly tmpDir: string;
-  readonly uploadsDir: string;
+  newTempPath(): string;
+  /** Removes a scratch file; nothing happens if it is gone. */
+  discard(tempPath: string): Promise<void>;
+  /** Removes scratch files last written before `olderThan`; returns how many. */
+  sweepScratch(olderThan: Date): Promise<number>;
 
-  constructor(dataDir: string) {
-    this.tmpDir = join(dataDir, 'tmp');
-    this.uploadsDir = join(dataDir, 'uploads');
-    // Leftovers of a crash mid-request belong to no row.
-    rmSync(this.tmpDir, { recursive: true, force: true });
-    mkdirSync(this.tmpDir, { recursive: true });
-    mkdirSync(this.uploadsDir, { recursive: true });
-  }
-
-  newTempPath(): string {
-    return join(this.tmpDir, `${randomUUID()}.part`);
-  }
-
-  /** Moves a finished temp file into storage; returns its storage key. */
-  async keep(tempPath: string): Promise<string> {
-    const key = randomUUID();
-    await rename(tempPath, this.pathOf(key));
-    return key;
-  }
-
-  pathOf(key: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('Invalid storage key');
-    return join(this.uploadsDir, key);
-  }
-
-  async remove(path: string): Promise<void> {
-    await rm(path, { force: true });
-  }
-
+  /** Moves a finished scratch file into the store (streamed) under a new temporary key; on failure the scratch file stays the caller's. */
+  put(tempPath: string): Promise<string>;
+  /** Moves a temporary file to its final key (keys.ts finalKeyOf); done again, it changes nothing. */
+  promote(temporaryKey: string): Promise<string>;
+  /** Removes a stored file; nothing happens if it is gone. */
+  remove(key: string): Promise<void>;
+  /** A stored file as a stream, or undefined when there is none under this key. */
+  open(key: string): Promise<StoredFile | undefined>;
   /** Throws when files cannot be stored (GET /api/v1/ready). */
-  async ping(): Promise<void> {
-    await access(this.uploadsDir, constants.W_OK);
-  }
-
-  async open(key: string) {
-    const path = this.pathOf(key);
-    const { size } = await stat(path);
-    return { size, stream: createReadStream(path) };
-  }
+  ping(): Promise<void>;
+  /** Every stored file of an area, a page at a time. */
+  list(area: StorageArea): AsyncIterable<StoredEntry[]>;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootcampAnswers, bootcampEntries } from '../test-support/answers';
 import { formEntries, postMultipart } from '../test-support/requests';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
+import { storedFiles, temporaryFiles } from '../test-support/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,9 @@ afterAll(() => t.close());
 
 const URL = '/api/v1/bootcamp-participants';
 const post = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postMultipart(t.app, URL, bootcampEntries(overrides), headers);
-const uploads = () => readdirSync(t.deps.storage.uploadsDir);
-const tempFiles = () => readdirSync(t.deps.storage.tmpDir);
+const uploads = () => storedFiles(t.deps.storage);
+// Scratch files and files put in storage but never promoted.
+const tempFiles = () => [...readdirSync(t.deps.storage.tmpDir), ...temporaryFiles(t.deps.storage)];
 const rows = async () => (await t.app.inject({ url: '/api/v1/admin/submissions?form=bootcamp', headers: auth })).json().data as { id: number; data: Record<string, unknown> }[];
 
 describe('POST /bootcamp-participants', () => {

@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamAnswers } from '../test-support/answers';
 import { formEntries, postMultipart } from '../test-support/requests';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
+import { storedFiles } from '../test-support/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('POST /hackathon-registration', () => {
     expect(members.map((member) => member.name)).toEqual(['Mariam Adel Farouk', 'Youssef Tarek Mansour', 'Nour El Din Hassan']);
     expect(members[0]!.national_id_photo).toMatchObject({ mediaId: expect.any(String), type: 'image/png' });
     expect(team!.data.hackathon_participated_before).toBeUndefined(); // hidden, dropped
-    expect(readdirSync(t.deps.storage.uploadsDir)).toHaveLength(4);
+    expect(storedFiles(t.deps.storage)).toHaveLength(4);
   });
 
   it('refuses a team name differing only in case with 409 on team_name', async () => {
@@ -44,7 +44,7 @@ describe('POST /hackathon-registration', () => {
     expect(response.statusCode).toBe(409);
     expect(Object.keys(response.json().errors)).toEqual(['members.2.email']);
     expect((await teams()).length).toBe(before);
-    expect(readdirSync(t.deps.storage.uploadsDir)).toHaveLength(4);
+    expect(storedFiles(t.deps.storage)).toHaveLength(4);
   });
 
   it('answers 422 with members.<i>.<field> paths for row errors', async () => {

@@ -5,6 +5,7 @@ import { bootcampEntries } from '../test-support/answers';
 import { hasGpsPointer, noisyImage, phoneJpeg, pixelFloodPng, truncatedJpeg } from '../test-support/images';
 import { png, postMultipart, type FormValue } from '../test-support/requests';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
+import { storedFiles, temporaryFiles } from '../test-support/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,8 +27,9 @@ const apply = (overrides: Record<string, unknown>) => {
   return postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ email: `privacy${n}@example.com`, national_id: `2980101123${String(7000 + n)}`, ...overrides }));
 };
 const rowsOf = async (form: string) => (await t.app.inject({ url: `/api/v1/admin/submissions?form=${form}`, headers: auth })).json().data as { id: number; data: Record<string, StoredFile> }[];
-const tempFiles = () => readdirSync(t.deps.storage.tmpDir);
-const uploads = () => readdirSync(t.deps.storage.uploadsDir);
+// Scratch files and files put in storage but never promoted.
+const tempFiles = () => [...readdirSync(t.deps.storage.tmpDir), ...temporaryFiles(t.deps.storage)];
+const uploads = () => storedFiles(t.deps.storage);
 
 /** The stored file of a field, as organisers download it, with what the answers say of it. */
 async function download(form: string, id: number, field: string) {

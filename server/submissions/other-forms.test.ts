@@ -5,6 +5,7 @@ import { formEntries, png, postMultipart } from '../test-support/requests';
 import { applicationOf, move } from '../test-support/lifecycle';
 import { bootcampEntries } from '../test-support/answers';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
+import { storedFiles } from '../test-support/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe('POST /form-response-items with files before form_id (as the site sends
 
   it('checks the files against the form once form_id arrives', async () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/poster', payload: definition, headers: auth })).statusCode).toBe(200);
-    const storedBefore = readdirSync(t.deps.storage.uploadsDir).length;
+    const storedBefore = storedFiles(t.deps.storage).length;
     expect((await send({ file: png(), name: 'p.png', type: 'image/png' })).statusCode).toBe(201);
     const big = await send({ file: png(4, 4, 2000), name: 'p.png', type: 'image/png' });
     expect(big.statusCode).toBe(413);
@@ -81,6 +82,6 @@ describe('POST /form-response-items with files before form_id (as the site sends
     const wrongField = await postMultipart(t.app, '/api/v1/form-response-items', [['title', { file: png(), name: 't.png' }], ['form_id', 'poster']]);
     expect(wrongField.statusCode).toBe(422);
     expect(readdirSync(t.deps.storage.tmpDir)).toEqual([]);
-    expect(readdirSync(t.deps.storage.uploadsDir)).toHaveLength(storedBefore + 1);
+    expect(storedFiles(t.deps.storage)).toHaveLength(storedBefore + 1);
   });
 });

@@ -10,7 +10,7 @@ import { isUniqueViolation } from './duplicates';
 import { fileRuleAt, forEachFileValue, maxFilesOf } from './file-rules';
 import { idempotencyKeyOf, remember, replayOf, type StoredAnswer } from './idempotency';
 import { readMultipart, type ReceivedBody } from './read-multipart';
-import { storeWithFiles } from './store-with-files';
+import { storeWithFiles, type PromotionLog } from './store-with-files';
 import type { SubmissionTarget } from './targets';
 import { Upload } from './upload';
 
@@ -67,8 +67,8 @@ const metaText = (value: unknown, max: number) => (typeof value === 'string' && 
 
 /**
  * The submission pipeline shared by every form endpoint: window → read body (files to temp) →
- * idempotent replay → validate with the compiled definition → server lists → captcha → one
- * transaction storing the row, its files and the answer. Temp files never outlive the request.
+ * idempotent replay → validate with the compiled definition → server lists → captcha → files put in
+ * storage, one transaction storing the row and the answer, files promoted. Scratch files never outlive the request.
  */
 export async function handleSubmission(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, submission: Submission) {
   const idempotency = idempotencyKeyOf(request, submission.scope);
@@ -139,6 +139,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
     }
 
     const answer = await storeOrReplay(deps, chosen, form, {
+      log: request.log,
       data: result.data,
       edition,
       meta,
@@ -146,7 +147,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
     });
     return reply.code(answer.statusCode).send(answer.body);
   } finally {
-    await Promise.all(received.uploads.map((upload) => deps.storage.remove(upload.tempPath)));
+    await Promise.all(received.uploads.map((upload) => deps.storage.discard(upload.tempPath)));
   }
 }
 
@@ -154,7 +155,13 @@ async function storeOrReplay(
   deps: AppDeps,
   target: SubmissionTarget,
   ready: ReadyForm,
-  input: { data: Record<string, unknown>; edition: number; meta: { ipAddress?: string; submittedAt?: string }; idempotency?: { id: { scope: string; key: string }; digest: string } },
+  input: {
+    log: PromotionLog;
+    data: Record<string, unknown>;
+    edition: number;
+    meta: { ipAddress?: string; submittedAt?: string };
+    idempotency?: { id: { scope: string; key: string }; digest: string };
+  },
 ): Promise<StoredAnswer> {
   try {
     return await storeWithFiles(deps, target, {
@@ -164,6 +171,7 @@ async function storeOrReplay(
       data: input.data,
       meta: input.meta,
       fields: ready.compiled.definition.fields,
+      log: input.log,
       onStored: input.idempotency && (async (tx, answer) => remember(tx, input.idempotency!.id, input.idempotency!.digest, answer)),
     });
   } catch (error) {

@@ -189,7 +189,7 @@ export async function readMultipart(
     }
     if (deferred.length > 0) await checkDeferred(deferred, (await rulesFor(values, true))!, storage);
   } catch (error) {
-    await Promise.all([...uploads.map((upload) => storage.remove(upload.tempPath)), tempPath ? storage.remove(tempPath) : undefined]);
+    await Promise.all([...uploads.map((upload) => storage.discard(upload.tempPath)), tempPath ? storage.discard(tempPath) : undefined]);
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
     if ((error as { syscall?: string }).syscall) throw error;
     throw badRequest('The multipart body is malformed.');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootcampEntries } from '../test-support/answers';
 import { multipart, png, postMultipart } from '../test-support/requests';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
+import { storedFiles, temporaryFiles } from '../test-support/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,9 @@ const applicant = (overrides: Record<string, unknown>) => {
   return bootcampEntries({ email: `up${n}@example.com`, national_id: `2980101123${String(4000 + n)}`, ...overrides });
 };
 const post = (overrides: Record<string, unknown>) => postMultipart(t.app, URL, applicant(overrides));
-const uploads = () => readdirSync(t.deps.storage.uploadsDir);
-const tempFiles = () => readdirSync(t.deps.storage.tmpDir);
+const uploads = () => storedFiles(t.deps.storage);
+// Scratch files and files put in storage but never promoted.
+const tempFiles = () => [...readdirSync(t.deps.storage.tmpDir), ...temporaryFiles(t.deps.storage)];
 const count = async () => (await t.app.inject({ url: '/api/v1/admin/submissions?form=bootcamp', headers: auth })).json().data.length as number;
 
 async function expectNothingLeft(response: { statusCode: number }, status: number, rowsBefore: number, filesBefore: number) {
