@@ -11,7 +11,8 @@ export interface AppDeps {
   storage: Storage;
   options: OptionStore;
   captcha: CaptchaVerifier;
-  adminToken: string;
+  /** SHA-256 (hex) of the organiser bearer token, the same on every instance (server/secrets.ts). */
+  adminTokenHash: string;
   rateLimit: { postMax: number; windowMs: number };
   /** The built site; absent in API-only tests. */
   siteDir?: string;

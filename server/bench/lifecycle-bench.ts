@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { hashAdminToken } from '../security/admin-auth';
 import { createTemplate, dropTemplate } from '../test-support/db-template';
 import { localDeps } from '../test-support/local-deps';
 
@@ -39,7 +40,10 @@ async function benchApp(): Promise<BenchApp> {
   if (template.kind !== 'pglite') throw new Error('The lifecycle bench runs on a temporary PGlite');
   const database = await openDatabase({ dataDir: template.dataDir });
   const storageDir = mkdtempSync(join(os.tmpdir(), 'sac-lifecycle-bench-'));
-  const deps = await localDeps(database, storageDir, { adminToken: ADMIN_TOKEN, rateLimit: { postMax: 1_000_000, windowMs: 60_000 } });
+  const deps = await localDeps(database, storageDir, {
+    adminTokenHash: hashAdminToken(ADMIN_TOKEN),
+    rateLimit: { postMax: 1_000_000, windowMs: 60_000 },
+  });
   const app = await buildApp(deps);
   return {
     app,

@@ -1,9 +1,11 @@
 import type { CaptchaProvider } from '../config';
+import type { Db } from '../db/client';
 import { Altcha } from './altcha';
+import { SpentSolutions } from './spent-solutions';
 
 export interface CaptchaVerifier {
   provider: CaptchaProvider;
-  /** Whether the token proves a human; never throws. */
+  /** Whether the token proves a human; throws only when the database (ALTCHA's spent solutions) cannot be reached. */
   verify: (token: string, remoteIp?: string) => Promise<boolean>;
   /** An ALTCHA challenge, when that is the provider. */
   challenge?: () => Promise<unknown>;
@@ -15,6 +17,8 @@ const RECAPTCHA_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export function createCaptchaVerifier(options: {
   provider: CaptchaProvider;
   altchaKey: string;
+  /** Where ALTCHA keeps spent solutions, shared by every instance; needed for that provider. */
+  db?: Db;
   recaptchaSecret?: string;
   recaptchaSiteKey?: string;
   fetch?: typeof fetch;
@@ -38,6 +42,7 @@ export function createCaptchaVerifier(options: {
       },
     };
   }
-  const altcha = new Altcha(options.altchaKey);
+  if (!options.db) throw new Error('The ALTCHA captcha keeps spent solutions in the database: pass db.');
+  const altcha = new Altcha(options.altchaKey, new SpentSolutions(options.db));
   return { provider: 'altcha', verify: (token) => altcha.verify(token), challenge: () => altcha.challenge() };
 }

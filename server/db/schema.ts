@@ -313,3 +313,20 @@ export const organiserSessions = pgTable(
   },
   (t) => [index('organiser_sessions_expires_idx').on(t.expiresAt), index('organiser_sessions_organiser_idx').on(t.organiserId)],
 );
+
+/** Secrets every instance shares (the ALTCHA key, the admin token's SHA-256), written once by the first to start. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** ALTCHA solutions already used, by challenge signature, until their challenge expires: each passes once on any instance. */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);

@@ -27,8 +27,8 @@ export const pageOutOfDate = () => forbidden('The page is out of date; reload it
  * Organiser access by the bearer token (the command line, an admin) or by a session cookie (the
  * console), whose state changes must carry the session's X-CSRF-Token.
  */
-export function organiserAccess(deps: Pick<AppDeps, 'adminToken' | 'db' | 'now'>): OrganiserAccess {
-  const bearer = requireAdmin(deps.adminToken);
+export function organiserAccess(deps: Pick<AppDeps, 'adminTokenHash' | 'db' | 'now'>): OrganiserAccess {
+  const bearer = requireAdmin(deps.adminTokenHash);
 
   const identify = async (request: FastifyRequest): Promise<Organiser> => {
     // A request that names a token is judged by it alone: the command line hears its token is wrong.

@@ -75,7 +75,7 @@ describe('organiser endpoints', () => {
 
 describe('captcha', () => {
   it('verifies an ALTCHA solution once and refuses a replay or a forgery', async () => {
-    const app = await t.another({ captcha: createCaptchaVerifier({ provider: 'altcha', altchaKey: 'altcha-test-key-0123456789' }) });
+    const app = await t.another({ captcha: createCaptchaVerifier({ provider: 'altcha', altchaKey: 'altcha-test-key-0123456789', db: t.deps.db }) });
     const challenge = (await app.inject({ url: '/api/v1/captcha/challenge' })).json() as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

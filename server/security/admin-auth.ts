@@ -4,9 +4,13 @@ import { ApiError } from '../http/errors';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** A preHandler admitting only `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. */
-export function requireAdmin(adminToken: string) {
-  const expected = digest(adminToken);
+/** The SHA-256 (hex) of an organiser token: what the database keeps and every instance compares with. */
+export const hashAdminToken = (token: string) => digest(token).toString('hex');
+
+/** A preHandler admitting only `Authorization: Bearer <token>` whose SHA-256 is `adminTokenHash`, compared in constant time. */
+export function requireAdmin(adminTokenHash: string) {
+  const expected = Buffer.from(adminTokenHash, 'hex');
+  if (expected.length !== 32) throw new Error('requireAdmin needs the hex SHA-256 of the organiser token');
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import { hashAdminToken } from '../security/admin-auth';
 import { DEFAULT_SETTINGS, writeSettings } from '../settings/settings';
 import { copyTemplate } from './db-template';
 import { localDeps } from './local-deps';
@@ -27,7 +28,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sac-test-'));
   const { database, drop } = await copyTemplate(inject('dbTemplate'), dataDir);
-  const deps = await localDeps(database, dataDir, { adminToken: ADMIN_TOKEN, ...overrides });
+  const deps = await localDeps(database, dataDir, { adminTokenHash: hashAdminToken(ADMIN_TOKEN), ...overrides });
   await writeSettings(database.db, DEFAULT_SETTINGS);
   const apps: FastifyInstance[] = [await buildApp(deps)];
   return {
