@@ -22,7 +22,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'schemas'] },
+  { ignores: ['dist', 'dist-server*', 'node_modules', 'data', 'coverage', 'schemas'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

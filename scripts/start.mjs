@@ -1,36 +1,38 @@
-// `npm start`: build the site when its sources changed, then run the server (site + /api/v1) with tsx.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build what is missing or older than its sources (when the dev tools are installed), then run
+// the compiled server (site + /api/v1) in this process: plain Node, production dependencies only.
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { compiledEntry, root } from './build-server.mjs';
+import { devToolsInstalled, serverBuilt, staleParts, withBuildLock } from './build-state.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-// This script is part of the build too: a change to it (how the site is built) rebuilds.
-const sources = ['src', 'public', 'forms', 'index.html', 'vite.config.ts', 'scripts/start.mjs'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+/** Runs a build step in its own process, so its tooling is not kept in the server's memory. */
+function run(args, env = process.env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const builtAt = newestMtime(join(root, 'dist', 'index.html'));
-const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
-if (builtAt < changedAt) {
-  console.log('Building the site...');
-  // Vite builds React's development bundle unless NODE_ENV is 'production', and callers set it
-  // (vitest sets 'test'): npm start always serves the production build.
-  process.env.NODE_ENV = 'production';
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+if (devToolsInstalled()) {
+  await withBuildLock(() => {
+    // Checked under the lock: a start launched at the same moment may have just built.
+    const stale = staleParts();
+    if (stale.site) {
+      console.log('Building the site...');
+      // Vite builds React's development bundle unless NODE_ENV is 'production', and callers set it
+      // (vitest sets 'test'): npm start always serves the production build.
+      const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+      run([vite, 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+    }
+    if (stale.server) run([join(root, 'scripts', 'build-server.mjs')]);
+  });
+} else if (!serverBuilt()) {
+  console.error('No compiled server in dist-server/: run `npm run build` where the dev dependencies are installed, then start.');
+  process.exit(1);
+} else if (staleParts().server) {
+  console.warn('The sources are newer than dist-server/, but the dev dependencies are not installed: starting the existing build.');
 }
 
-// The server runs in its own process so the build tooling is not kept in memory.
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-  cwd: root,
-  env: { SITE_DIR: join(root, 'dist'), ...process.env },
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.SITE_DIR ??= join(root, 'dist');
+// Stack traces name the TypeScript sources (dist-server has source maps).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(compiledEntry('main')).href);

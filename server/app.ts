@@ -13,13 +13,14 @@ import { assistantRoutes } from './routes/assistant';
 import { captchaRoutes } from './routes/captcha';
 import { chatbotRoutes } from './routes/chatbot';
 import { formStepRoutes } from './routes/form-steps';
+import { healthRoutes } from './routes/health';
 import { registerOpenApi } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { settingsRoutes } from './routes/settings';
 import { submissionRoutes } from './routes/submissions';
 import { refuseEncodedBodies } from './security/body-guards';
 import { registerSecurityHeaders } from './security/headers';
-import { loggerOptions } from './security/logging';
+import { loggerOptions, OneLinePerRequest } from './security/logging';
 import { registerRateLimits } from './security/rate-limit';
 import { registerStorableText } from './security/storable-text';
 import { registerSite } from './site';
@@ -50,6 +51,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'silent', deps.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.trustProxy ?? false,
     // Query strings may carry personal data (the chatbot log); never put them in request ids.
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseEncodedBodies(app);
   await registerOpenApi(app, API_PREFIX);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, deps.rateLimit);
+  await registerRateLimits(app, deps.rateLimit, deps.redis);
   await app.register(multipart, {
     limits: { fieldNameSize: 200, fieldSize: 100 * 1024, fields: 1_000, files: 60, parts: 1_100, headerPairs: 100, fileSize: FILE_MAX_SIZE },
   });
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Before the routes, so every API route inherits it; the site stores nothing.
       registerStorableText(api);
+      await healthRoutes(api, deps);
       await optionRoutes(api, deps);
       await formStepRoutes(api, deps, access);
       await settingsRoutes(api, deps, access);

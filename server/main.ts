@@ -3,6 +3,7 @@ import { bootstrap } from './bootstrap';
 import { parseConfig } from './config';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { startStorageSweeper } from './storage/sweeper';
 
 // env → database (migrated, seeded) → app → outbox worker → listen.
 const config = parseConfig(process.env);
@@ -15,13 +16,17 @@ if (transport) {
   outbox = startOutboxWorker({ db: database.db, transport, from: config.mail.from, logger: app.log });
   outbox.wake();
 }
+// Files no record points to (a crash mid-save) are removed; an instance's in-flight files are left alone.
+const sweeper = startStorageSweeper({ db: database.db, storage: deps.storage, logger: app.log });
 
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
   await app.close();
+  deps.redis?.disconnect();
   await outbox?.stop();
+  await sweeper.stop();
   transport?.close();
   await database.close();
   process.exit(0);
@@ -31,7 +36,9 @@ process.on('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 if (secrets.adminTokenCreated) {
-  console.log(`Organiser token (generated now, kept in ${config.dataDir}/admin-token; shown once): ${secrets.adminToken}`);
+  // Only its hash is in the database: the file (when it could be written) is the local commands' copy.
+  const kept = secrets.adminTokenFile ? `kept in ${secrets.adminTokenFile}` : 'not saved anywhere: copy it now, or set ADMIN_TOKEN';
+  console.log(`Organiser token (generated now, ${kept}; shown once): ${secrets.adminToken}`);
 }
 console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}; captcha: ${config.captcha.provider}`);
 console.log(`E-mail: ${transport ? `sent through ${new URL(config.mail.smtpUrl!).host} from ${config.mail.from}` : 'kept in the outbox (no SMTP_URL); see docs/lifecycle.md'}`);

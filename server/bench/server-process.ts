@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -36,20 +36,20 @@ export function rssSampler(pid: number) {
   };
 }
 
-/** The real server in its own process, as `npm start` runs it (API only). */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+/** A process on a free loopback port, resolved once `readyPath` answers 200. */
+async function startProcess(args: string[], env: Record<string, string>, readyPath: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SITE_DIR: '/nonexistent', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('The server exited');
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/v1/settings`)).ok) break;
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -64,3 +64,16 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
     },
   };
 }
+
+export type BenchProcess = Awaited<ReturnType<typeof startProcess>>;
+
+/**
+ * The real server as `npm start` runs it (compiled, built first when stale), API only, logging at the
+ * production default (info) to /dev/null: each request pays for its log line as it would in production.
+ */
+export const startServer = (env: Record<string, string>) =>
+  startProcess(['scripts/start.mjs'], { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SITE_DIR: '/nonexistent', ...env }, '/api/v1/settings');
+
+/** The floors (floor-server.ts): bare Fastify and a bare INSERT through the same driver. */
+export const startFloor = (env: Record<string, string>) =>
+  startProcess(['--import', 'tsx', 'server/bench/floor-server.ts'], env, '/floor/options');

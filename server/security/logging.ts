@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
  * Logs never carry personal data: no query strings (the chatbot log takes its text there), no bodies,
@@ -16,6 +16,28 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       err: safeError,
     },
   };
+}
+
+/**
+ * One line per request, once answered, instead of Fastify's two (incoming + completed): method, route pattern
+ * (`/api/v1/applications/:token`, never the token), status and time. Routes with `logLevel: 'silent'` (probes) write none.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  // The completed line names the path and its 404.
+  override routeNotFound() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? loggablePath(request.url),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
 }
 
 /** A request's path without its query string, the secret of a private link, or an organiser's e-mail. */
