@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { access, constants, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkKey, finalKeyOf, isFinalKey, isTemporaryKey, newTemporaryKey, TEMPORARY_PREFIX } from './keys';
-import { Scratch } from './scratch';
+import { StorageWithScratch } from './scratch';
 import type { Storage, StorageArea, StoredEntry, StoredFile } from './storage';
 
 const PAGE = 500;
@@ -13,34 +12,15 @@ const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENO
  * Files in DATA_DIR, outside the web root: scratch in tmp/, temporaries in uploads-tmp/ (one file
  * `<instance>.<uuid>` per key), final files in uploads/<uuid>. Moves are renames on one file system.
  */
-export class DiskStorage implements Storage {
+export class DiskStorage extends StorageWithScratch implements Storage {
   readonly uploadsDir: string;
   readonly temporaryDir: string;
-  private readonly scratch: Scratch;
-  private readonly instance = randomUUID();
-
   constructor(dataDir: string) {
-    this.scratch = new Scratch(join(dataDir, 'tmp'));
+    super(join(dataDir, 'tmp'));
     this.uploadsDir = join(dataDir, 'uploads');
     this.temporaryDir = join(dataDir, 'uploads-tmp');
     mkdirSync(this.uploadsDir, { recursive: true });
     mkdirSync(this.temporaryDir, { recursive: true });
-  }
-
-  get tmpDir(): string {
-    return this.scratch.dir;
-  }
-
-  newTempPath(): string {
-    return this.scratch.newPath();
-  }
-
-  discard(tempPath: string): Promise<void> {
-    return this.scratch.discard(tempPath);
-  }
-
-  sweepScratch(olderThan: Date): Promise<number> {
-    return this.scratch.sweep(olderThan);
   }
 
   async put(tempPath: string): Promise<string> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
@@ -14,7 +13,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config';
 import { checkKey, finalKeyOf, isFinalKey, isTemporaryKey, newTemporaryKey, TEMPORARY_PREFIX } from './keys';
 import { guarded, isMissingObject, StorageUnavailableError } from './s3-errors';
-import { Scratch } from './scratch';
+import { StorageWithScratch } from './scratch';
 import type { Storage, StorageArea, StoredEntry, StoredFile } from './storage';
 
 export type S3Config = Extract<StorageConfig, { kind: 's3' }>;
@@ -28,15 +27,12 @@ const QUEUE_SIZE = 2;
  * the bucket's root; scratch stays on this machine. Uploads are streamed in parts, downloads stream
  * the object's body; failures other than a missing object become StorageUnavailableError (503).
  */
-export class S3Storage implements Storage {
+export class S3Storage extends StorageWithScratch implements Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
-  private readonly scratch: Scratch;
-  private readonly instance = randomUUID();
-
   constructor(config: S3Config, scratchDir: string) {
+    super(scratchDir);
     this.bucket = config.bucket;
-    this.scratch = new Scratch(scratchDir);
     const { accessKeyId, secretAccessKey } = config;
     this.client = new S3Client({
       region: config.region,
@@ -51,22 +47,6 @@ export class S3Storage implements Storage {
       // No idle timeout: a download paused by a slow client goes on.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
     });
-  }
-
-  get tmpDir(): string {
-    return this.scratch.dir;
-  }
-
-  newTempPath(): string {
-    return this.scratch.newPath();
-  }
-
-  discard(tempPath: string): Promise<void> {
-    return this.scratch.discard(tempPath);
-  }
-
-  sweepScratch(olderThan: Date): Promise<number> {
-    return this.scratch.sweep(olderThan);
   }
 
   async put(tempPath: string): Promise<string> {

@@ -34,3 +34,30 @@ export class Scratch {
     return removed;
   }
 }
+
+/** The scratch half of every storage: the same local folder whatever holds the kept files. */
+export abstract class StorageWithScratch {
+  protected readonly scratch: Scratch;
+  /** Names this process's temporaries, so a start never takes another instance's for its own. */
+  protected readonly instance = randomUUID();
+
+  protected constructor(scratchDir: string) {
+    this.scratch = new Scratch(scratchDir);
+  }
+
+  get tmpDir(): string {
+    return this.scratch.dir;
+  }
+
+  newTempPath(): string {
+    return this.scratch.newPath();
+  }
+
+  discard(tempPath: string): Promise<void> {
+    return this.scratch.discard(tempPath);
+  }
+
+  sweepScratch(olderThan: Date): Promise<number> {
+    return this.scratch.sweep(olderThan);
+  }
+}

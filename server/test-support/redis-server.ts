@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 const START_TIMEOUT_MS = 30_000;
@@ -12,16 +13,6 @@ export interface RedisServer {
   url: string;
   /** Ends the server (SIGTERM) and removes its directory; safe to call twice. */
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('Could not read a free port.');
-  return address.port;
 }
 
 /** Whether a Redis answers PING on the port. */

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './ports';
+import { freePort } from '../../../server/test-support/free-port';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;

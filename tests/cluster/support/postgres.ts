@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '../../../server/test-support/free-port';
 
 export interface Postgres {
   /** DATABASE_URL of the empty `postgres` database. */

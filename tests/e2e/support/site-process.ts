@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteDir } from '../../../server/db/client';
+import { freePort } from '../../../server/test-support/free-port';
+
+export { freePort };
 
 export type Site = {
   url: string;
@@ -21,18 +23,6 @@ export type Site = {
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const startTimeoutMs = 120_000;
-
-/** A port nobody listens on now (the OS picks it), for a site or a browser's debugging endpoint. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('Could not read a free port.');
-  return address.port;
-}
 
 /**
  * Starts `npm start`'s script on a free port with a fresh data directory (its own embedded database,
