@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { EventName } from './event-name';
+// In the order of the one sheet they were: the frame, navigation, controls, tables and records, dialogs.
 import '../console.css';
+import './console-nav.css';
+import '../parts/controls.css';
+import '../parts/tables-and-records.css';
+import '../parts/dialogs.css';
 
 interface ConsoleFrameProps {
   children: ReactNode;

@@ -20,7 +20,7 @@ export function KindOverview({ kind, closesAt }: KindOverviewProps) {
       <h2 id={headingId}>{kind.title}</h2>
       {stats.isPending ? <p className="chart-note">Loading the numbers…</p> : null}
       {stats.error ? (
-        <p className="overview-problem" role="alert">
+        <p className="console-problem" role="alert">
           The numbers for {kind.title} could not be loaded: {stats.error.message}
         </p>
       ) : null}

@@ -13,7 +13,7 @@ export function OverviewPage() {
     <div className="overview-page">
       <h1>Overview</h1>
       {formsError ? (
-        <p className="overview-problem" role="alert">
+        <p className="console-problem" role="alert">
           The other published forms could not be listed: {formsError.message}
         </p>
       ) : null}

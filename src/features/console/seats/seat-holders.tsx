@@ -21,7 +21,7 @@ export function SeatHolders({ slotId, slotName, confirmed }: { slotId: number; s
       <div id={regionId} hidden={!open}>
         {open && holders.isPending ? <p className="seats-note">Loading…</p> : null}
         {holders.error ? (
-          <p className="seats-problem" role="alert">
+          <p className="console-problem" role="alert">
             The list could not be loaded: {holders.error.message}
           </p>
         ) : null}

@@ -16,7 +16,7 @@ export function SeatsPage() {
       </p>
       {slots.isPending ? <p className="seats-note">Loading the slots…</p> : null}
       {slots.error ? (
-        <p className="seats-problem" role="alert">
+        <p className="console-problem" role="alert">
           The slots could not be loaded: {slots.error.message}
         </p>
       ) : null}
