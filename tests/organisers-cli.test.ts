@@ -107,6 +107,8 @@ describe('npm run organisers', () => {
     expect(wrong).toMatchObject({ code: 3, output: '✗ The server refused the admin token (401): A valid organiser token is needed.' });
     writeFileSync(join(dir, 'admin-token'), `${ADMIN_TOKEN}\n`);
     expect((await organisers(['list', '--url', url])).code).toBe(0);
+    // A blank ADMIN_TOKEN (an empty line of a .env file) is unset, as the server reads it: the file still counts.
+    expect((await organisers(['list', '--url', url], '', { ADMIN_TOKEN: ' ' })).code).toBe(0);
     rmSync(join(dir, 'admin-token'));
   });
 

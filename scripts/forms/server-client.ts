@@ -10,7 +10,9 @@ export interface ServerOptions {
 export function serverOptions(flags: Record<string, string | undefined>, env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const url = (flags.url ?? env.FORMS_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
   const tokenFile = join(env.DATA_DIR ?? 'data', 'admin-token');
-  const token = flags.token ?? env.ADMIN_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
+  // A blank variable is unset, as the server reads it (an empty ADMIN_TOKEN= in a .env file).
+  const fromEnv = env.ADMIN_TOKEN?.trim() || undefined;
+  const token = flags.token ?? fromEnv ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
   return { url, token: token || undefined };
 }
 
