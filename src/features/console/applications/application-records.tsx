@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from './applications-api';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../parts/scroll-table';
 import { STATUS_LABELS } from './statuses';
 import { When } from './when';
 
@@ -10,7 +10,7 @@ export function HistoryTable({ history }: { history: ApplicationDetail['history'
   return (
     <section aria-labelledby="history-title" className="console-section">
       <h2 id="history-title">History</h2>
-      <ScrollTable caption="Status changes, oldest first">
+      <ScrollTable captionHidden caption="Status changes, oldest first">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -46,7 +46,7 @@ export function EmailsTable({ emails }: { emails: ApplicationDetail['emails'] })
       {emails.length === 0 ? (
         <p>No e-mails yet.</p>
       ) : (
-        <ScrollTable caption="E-mails to this applicant, oldest first">
+        <ScrollTable captionHidden caption="E-mails to this applicant, oldest first">
           <thead>
             <tr>
               <th scope="col">Subject</th>

@@ -11,7 +11,8 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ScrollTable } from '../parts/scroll-table';
 import { Link } from 'react-router-dom';
 import type { ApplicationRow } from './applications-api';
 import { PAGE_SIZE, type ListParams, type ListSort } from './list-params';
@@ -107,7 +108,6 @@ interface ApplicationsTableProps {
 
 /** One server page of applications: sorting and paging ask the server (through the URL), selection stays here. */
 export function ApplicationsTable({ caption, rows, total, params, onView, selection, onSelection, detailHref }: ApplicationsTableProps) {
-  const captionId = useId();
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: PAGE_SIZE };
   const sorting = sortingOf(params.sort);
   const table = useTable({
@@ -128,9 +128,7 @@ export function ApplicationsTable({ caption, rows, total, params, onView, select
   });
   return (
     <>
-      <div className="console-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="console-table">
-          <caption id={captionId}>{caption}</caption>
+      <ScrollTable caption={caption}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -151,8 +149,7 @@ export function ApplicationsTable({ caption, rows, total, params, onView, select
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </ScrollTable>
       <nav className="console-pager" aria-label="Pages">
         <p>
           Page {params.page} of {Math.max(1, table.getPageCount())}

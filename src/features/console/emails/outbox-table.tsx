@@ -1,7 +1,7 @@
 import { formatCairo } from '../settings/cairo-time';
 import type { OutboxMessage } from './outbox-api';
 import { STATUS_WORDS } from './status-filter';
-import { TableRegion } from './table-region';
+import { ScrollTable } from '../parts/scroll-table';
 
 const When = ({ iso }: { iso: string | null }) => (iso ? <time dateTime={iso}>{formatCairo(iso)}</time> : <>Not yet</>);
 
@@ -18,7 +18,7 @@ export function OutboxTable({
   onResend: (message: OutboxMessage) => void;
 }) {
   return (
-    <TableRegion caption={caption}>
+    <ScrollTable caption={caption}>
       <thead>
         <tr>
           <th scope="col">To</th>
@@ -71,6 +71,6 @@ export function OutboxTable({
           </tr>
         ))}
       </tbody>
-    </TableRegion>
+    </ScrollTable>
   );
 }

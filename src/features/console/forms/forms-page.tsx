@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { TableRegion } from '../emails/table-region';
+import { ScrollTable } from '../parts/scroll-table';
 import { formatCairo } from '../settings/cairo-time';
 import { usePublishedForms, type PublishedForm } from './forms-api';
 import { VersionCompare } from './version-compare';
@@ -37,7 +37,7 @@ function PublishedFormSection({ form }: { form: PublishedForm }) {
         Form <code>{form.formId}</code>: live version {form.version}, published{' '}
         <time dateTime={form.publishedAt}>{formatCairo(form.publishedAt)}</time> (Cairo time).
       </p>
-      <TableRegion caption={`Versions of ${form.title}, newest first`}>
+      <ScrollTable caption={`Versions of ${form.title}, newest first`}>
         <thead>
           <tr>
             <th scope="col">Version</th>
@@ -63,7 +63,7 @@ function PublishedFormSection({ form }: { form: PublishedForm }) {
             </tr>
           ))}
         </tbody>
-      </TableRegion>
+      </ScrollTable>
       {form.versions.length > 1 ? (
         <VersionCompare form={form} />
       ) : (

@@ -1,4 +1,4 @@
-import { TableRegion } from '../emails/table-region';
+import { ScrollTable } from '../parts/scroll-table';
 import { formatCairo } from '../settings/cairo-time';
 import { ROLE_WORDS, type OrganiserAccount } from './organisers-api';
 
@@ -17,7 +17,7 @@ export function OrganisersTable({
   onRemove: (email: string) => void;
 }) {
   return (
-    <TableRegion caption={`Organiser accounts (${accounts.length})`}>
+    <ScrollTable caption={`Organiser accounts (${accounts.length})`}>
       <thead>
         <tr>
           <th scope="col">E-mail</th>
@@ -57,6 +57,6 @@ export function OrganisersTable({
           );
         })}
       </tbody>
-    </TableRegion>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { STATUSES, type ApplicationStatus } from '../../application-status/application-schema';
-import { STATUS_LABELS } from '../../application-status/status-words';
+// The organisers' words for statuses, the same as the applications table's (the applicant's page words them for applicants).
+import { STATUS_LABELS, STATUSES, type ApplicationStatus } from '../applications/statuses';
 
 interface CountsProps {
   kind: string;
