@@ -8,9 +8,16 @@ import { moveAsOrganiser, moveManyAsOrganiser } from '../lifecycle/organiser-mov
 import { STATUSES, type Status } from '../lifecycle/statuses';
 import { pageAnswer } from './page-answer';
 
-export const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
+const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The id the submission endpoint answered' } as const;
-export const statusSchema = { type: 'string', enum: [...STATUSES] } as const;
+const statusSchema = { type: 'string', enum: [...STATUSES] } as const;
+/** What picks the applications of a view: the list's pages and the CSV of the same view read the same filters. */
+export const viewFilters = {
+  kind: kindSchema,
+  status: statusSchema,
+  q: { type: 'string', maxLength: 200 },
+  sort: { type: 'string', enum: [...LIST_SORTS], default: '-submittedAt' },
+} as const;
 const noteSchema = { type: 'string', maxLength: 2000 } as const;
 const kindParams = { type: 'object', properties: { kind: kindSchema }, required: ['kind'] } as const;
 const applicationParams = { type: 'object', properties: { kind: kindSchema, id: idSchema }, required: ['kind', 'id'] } as const;
@@ -53,10 +60,7 @@ export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps
         querystring: {
           type: 'object',
           properties: {
-            kind: kindSchema,
-            status: statusSchema,
-            q: { type: 'string', maxLength: 200 },
-            sort: { type: 'string', enum: [...LIST_SORTS], default: '-submittedAt' },
+            ...viewFilters,
             page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 },
           },

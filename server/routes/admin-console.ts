@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { mediaUrl } from '../admin/application-detail';
 import { applicationsCsv, exportFileName } from '../admin/application-export';
-import { LIST_SORTS, type ListSort } from '../admin/application-list';
+import type { ListSort } from '../admin/application-list';
 import { searchCheckIn } from '../admin/check-in-search';
 import { formVersion, listFormVersions } from '../admin/form-versions';
 import { resolveKind } from '../admin/named-application';
@@ -11,7 +11,7 @@ import { seatsOfSlot } from '../admin/slot-people';
 import type { AppDeps } from '../deps';
 import type { Status } from '../lifecycle/statuses';
 import { ROLES, type OrganiserAccess } from '../organisers/access';
-import { kindSchema, statusSchema } from './admin-applications';
+import { viewFilters } from './admin-applications';
 
 const dataOf = <Item extends object>(item: Item) => ({ 200: { type: 'object', properties: { data: item } } }) as const;
 const listOf = <Item extends object>(item: Item) => dataOf({ type: 'array', items: item });
@@ -41,12 +41,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
         refusals: [403, 404],
         querystring: {
           type: 'object',
-          properties: {
-            kind: kindSchema,
-            status: statusSchema,
-            q: { type: 'string', maxLength: 200 },
-            sort: { type: 'string', enum: [...LIST_SORTS], default: '-submittedAt' },
-          },
+          properties: viewFilters,
           required: ['kind'],
         },
         // A stream is never serialised, so this only documents the text.
