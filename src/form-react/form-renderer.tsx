@@ -32,7 +32,7 @@ export function FormRenderer(props: FormRendererProps) {
   const stepCount = definition.steps.length;
   const withReview = mode !== 'preview' && (props.review ?? stepCount > 1);
   const lastStep = withReview ? stepCount : stepCount - 1;
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => Math.min(Math.max(props.initialStep ?? 0, 0), lastStep));
   // After a failed Next or Submit, every answer of the step is re-checked as it changes.
   const [attempted, setAttempted] = useState(false);
   const control = useRef<WizardControl | null>(null);
@@ -99,6 +99,8 @@ export function FormRenderer(props: FormRendererProps) {
         onSuggest={props.onSuggest}
         renderErrorAction={props.renderErrorAction}
         onValuesChange={props.onValuesChange}
+        onStepChange={props.onStepChange}
+        extraActions={props.extraActions}
         submitLabel={props.submitLabel ?? (mode === 'edit' ? 'Save' : 'Submit')}
         headingLevel={props.headingLevel ?? 2}
       />

@@ -40,4 +40,10 @@ export interface FormRendererProps {
   onValuesChange?: (values: Values) => void;
   /** Heading level of step titles, so the form fits the page's outline. */
   headingLevel?: 2 | 3;
+  /** The step to open on (a resumed draft); clamped to the form's steps. */
+  initialStep?: number;
+  /** Told when the applicant moves to another step (drafts save on every move). */
+  onStepChange?: (step: number) => void;
+  /** Drawn beside Prev/Next, e.g. 'Save and continue later'. */
+  extraActions?: ReactNode;
 }

@@ -43,6 +43,8 @@ interface WizardBodyProps {
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
   renderErrorAction?: FormRendererProps['renderErrorAction'];
   onValuesChange?: FormRendererProps['onValuesChange'];
+  onStepChange?: FormRendererProps['onStepChange'];
+  extraActions?: FormRendererProps['extraActions'];
   submitLabel: string;
   headingLevel: 2 | 3;
 }
@@ -103,8 +105,13 @@ export function WizardBody(props: WizardBodyProps) {
     return items.filter((item) => order.has(item.field)).sort((a, b) => order.get(a.field)! - order.get(b.field)!);
   };
 
-  const { onValuesChange } = props;
+  const { onValuesChange, onStepChange } = props;
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) onStepChange?.(step);
+    firstStep.current = -1; // from now on every step counts, including a return to the first
+  }, [step, onStepChange]);
 
   useImperativeHandle(props.ref, () => ({
     showServerErrors: (target, errors) => {
@@ -226,6 +233,7 @@ export function WizardBody(props: WizardBodyProps) {
             Prev
           </button>
         ) : null}
+        {props.extraActions}
         {/* Always present: a live region announces changes, not its own arrival. */}
         <p className="form-progress" role="status">
           {loadingNext ? 'Loading the next step…' : ''}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { compileDefinition, type FieldDef } from '../../engine/index';
-import { FormRenderer, type Suggestions, type Values } from '../../form-react/index';
+import { FormRenderer, type FormRendererProps, type Suggestions, type Values } from '../../form-react/index';
 import { linearPatterns } from '../../lib/linear-patterns';
 import { registryFor } from './form-registry';
 import { useFormDefinition, type DefinitionState } from './use-form-definition';
@@ -25,6 +25,8 @@ export interface RegistrationFormProps {
   onSuccess: (id: number | string) => void;
   /** Drawn when the server has no form of this id. */
   notFound?: ReactNode;
+  /** Passed to the renderer as they are (a draft's step, its saving, 'Save and continue later'). */
+  draft?: Pick<FormRendererProps, 'initialStep' | 'onStepChange' | 'onValuesChange' | 'extraActions'>;
 }
 
 function Problem({ state, notFound }: { state: Exclude<DefinitionState, { status: 'ready' }>; notFound?: ReactNode }) {
@@ -81,6 +83,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       onSubmit={submit}
       onSuggest={props.onSuggest}
       renderErrorAction={props.renderErrorAction}
+      {...props.draft}
     />
   );
 }
