@@ -14,6 +14,7 @@ interface ServerLine {
   peakMb: string;
   ofFloor?: string;
   ofSameBytes?: string;
+  ofSameStatements?: string;
   ofOne?: string;
 }
 
@@ -42,6 +43,7 @@ function describe(line: ServerLine): string {
   const ratios = [
     line.ofFloor && `${line.ofFloor} floor`,
     line.ofSameBytes && `${line.ofSameBytes} same-bytes floor`,
+    line.ofSameStatements && `${line.ofSameStatements} same-statements floor`,
     line.ofOne && `${line.ofOne} one instance`,
   ].filter(Boolean);
   const parts = [`${line.rps} req/s${ratios.length > 0 ? ` (${ratios.join(', ')})` : ''}`, `p99 ${line.p99}`];

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createMailRenderer } from '../mail/renderer';
 import { png } from '../test-support/requests';
 import { rssSampler, startFloor, startServer, type BenchProcess } from './server-process';
 
@@ -11,7 +12,8 @@ import { rssSampler, startFloor, startServer, type BenchProcess } from './server
  * `npm run bench:server`: the real server on loopback (PGlite in a temp DATA_DIR, or DATABASE_URL),
  * autocannon at 50 connections on option lists, JSON submissions and 1 MB image submissions, then
  * one 700 MB upload streamed through, with the server's peak resident memory for each. Option lists and
- * JSON submissions run beside their floors (floor-server.ts) in the same run, as a ratio to them.
+ * JSON submissions run beside their floors (floor-server.ts) in the same run, as a ratio to them: option lists to a bare
+ * Fastify and to one sending the same headers, JSON answers to a bare INSERT and to the server's own statements.
  */
 const ADMIN = randomBytes(24).toString('base64url');
 const auth = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
@@ -49,6 +51,8 @@ interface Line {
   ofFloor?: string;
   /** For the option list: the same over a floor sending the same headers too. */
   ofSameBytes?: string;
+  /** For JSON answers: the same over a floor running the server's statements for one (floor-statements.ts). */
+  ofSameStatements?: string;
   /** For two instances: their summed requests per second over one instance's. */
   ofOne?: string;
 }
@@ -76,9 +80,18 @@ writeFileSync(join(floorDir, 'options.json'), await optionList.text());
 const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
 const ownHeaders = Object.fromEntries([...optionList.headers].filter(([name]) => !perConnection.has(name)));
 writeFileSync(join(floorDir, 'headers.json'), JSON.stringify(ownHeaders));
+// The e-mail a JSON answer puts in the outbox, with the server's renderer and the form's title: the floor stores the same bytes.
+const received = await (await createMailRenderer()).render('received', {
+  name: 'Bench Applicant',
+  applicationLabel: 'bench-json',
+  statusLink: `${server.url}/application/TOKEN`,
+  leader: true,
+});
+writeFileSync(join(floorDir, 'mail.json'), JSON.stringify({ subject: received.subject, text: received.text, html: received.html }));
 const floor: BenchProcess = await startFloor({
   FLOOR_OPTIONS_FILE: join(floorDir, 'options.json'),
   FLOOR_HEADERS_FILE: join(floorDir, 'headers.json'),
+  FLOOR_MAIL_FILE: join(floorDir, 'mail.json'),
   FLOOR_DATA_DIR: floorDir,
 });
 const floorSampler = rssSampler(floor.child.pid!);
@@ -119,12 +132,16 @@ function answers(url: string): Parameters<typeof autocannon>[0] {
   return { url, method: 'POST', headers: { 'content-type': 'application/json' }, requests: [{ setupRequest }] };
 }
 
+sampler = floorSampler;
+const sameStatements = await load(`floor: the server's statements through ${driver} (one transaction)`, answers(`${floor.url}/floor/same-statements`));
+sameStatements.peakMb = '-';
 const oneJson = await beside(
   `floor: bare parameterised INSERT through ${driver} (same JSON body)`,
   answers(`${floor.url}/floor/insert`),
-  'POST /form-response-items (JSON, one row each)',
+  'POST /form-response-items (JSON, opens an application)',
   answers(`${server.url}/api/v1/form-response-items`),
 );
+oneJson.ofSameStatements = `${(Number(oneJson.rps) / Number(sameStatements.rps)).toFixed(2)}x`;
 floorSampler.stop();
 await floor.stop();
 rmSync(floorDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,7 +75,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   // 32 MB of shared buffers instead of 128 MB: a registration database is small, and the embedded
   // server's memory stays about 100 MB lower.
   const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: withDrizzleParsers(client), schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

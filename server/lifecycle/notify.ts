@@ -18,16 +18,18 @@ export interface ApplicationRow {
   status: string;
   name: string;
   email: string | null;
+  /** Given when the application is opened from a submission: its form's title, so e-mails need not read the definition. */
+  formTitle?: string;
 }
 
 /** No database here: inside a transaction every read goes through it (PGlite would wait on itself). */
 export type MailDeps = Pick<AppDeps, 'mail' | 'publicUrl'>;
 
 /** 'the bootcamp', 'the hackathon', or a published form's title, as e-mails say it. */
-async function applicationLabel(tx: Tx, kind: Kind): Promise<string> {
+async function applicationLabel(tx: Tx, kind: Kind, formTitle?: string): Promise<string> {
   if (kind === 'bootcamp') return 'the bootcamp';
   if (kind === 'hackathon') return 'the hackathon';
-  return (await latestForm(tx, formOfKind(kind)))?.definition.title ?? kind;
+  return formTitle ?? (await latestForm(tx, formOfKind(kind)))?.definition.title ?? kind;
 }
 
 /** What a template adds to the variables every e-mail has: the confirmation link and deadline, the check-in code. */
@@ -60,7 +62,7 @@ export async function mailPerson(
 ): Promise<number> {
   const token = await issueToken(tx, application.id, person.memberId);
   const vars: MailVars = {
-    applicationLabel: await applicationLabel(tx, application.kind),
+    applicationLabel: await applicationLabel(tx, application.kind, application.formTitle),
     edition: application.edition ?? undefined,
     teamName: application.kind === 'hackathon' ? application.name : undefined,
     // A published form may not ask for a name.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { submissionsCsv } from '../admin/export';
 import { formIdOfQuery, submissionRecords } from '../admin/records';
 import { media } from '../db/schema';
@@ -74,10 +74,27 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
     },
   );
 
+  /** The media row of an id, or 404. */
+  const mediaOf = async (id: string) => {
+    if (!UUID.test(id)) throw notFound('There is no file with this id.');
+    const [file] = await deps.db.select().from(media).where(eq(media.id, id));
+    if (!file) throw notFound('There is no file with this id.');
+    return file;
+  };
+  const fileHeaders = (reply: FastifyReply, file: typeof media.$inferSelect, size: number) =>
+    reply
+      .type(file.mimeType)
+      .header('content-length', size)
+      .header('content-disposition', disposition(file.originalName, file.mimeType))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', 'sandbox');
+
   app.get<{ Params: { id: string } }>(
     '/admin/media/:id',
     {
       preHandler: signInFirst(preHandler),
+      // Fastify's own HEAD would run this handler and read the whole file to throw it away: the route below answers instead.
+      exposeHeadRoute: false,
       schema: {
         summary: 'An uploaded file, as an attachment (organisers)',
         tags: ['admin'],
@@ -94,20 +111,18 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
       },
     },
     async (request, reply) => {
-      if (!UUID.test(request.params.id)) throw notFound('There is no file with this id.');
-      const [file] = await deps.db.select().from(media).where(eq(media.id, request.params.id));
-      if (!file) throw notFound('There is no file with this id.');
+      const file = await mediaOf(request.params.id);
       // Missing bytes are a 404 like a missing row; an unreachable store throws and answers 503 (http/unavailable.ts).
       const stored = await deps.storage.open(file.storageKey);
       if (!stored) throw notFound('There is no file with this id.');
-      const { stream, size } = stored;
-      return reply
-        .type(file.mimeType)
-        .header('content-length', size)
-        .header('content-disposition', disposition(file.originalName, file.mimeType))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .send(stream);
+      return fileHeaders(reply, file, stored.size).send(stored.stream);
     },
   );
+  // The same headers, from the file's size alone: a HEAD never downloads the object.
+  app.head<{ Params: { id: string } }>('/admin/media/:id', { preHandler: signInFirst(preHandler), schema: { hide: true } }, async (request, reply) => {
+    const file = await mediaOf(request.params.id);
+    const size = await deps.storage.sizeOf(file.storageKey);
+    if (size === undefined) throw notFound('There is no file with this id.');
+    return fileHeaders(reply, file, size).send();
+  });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 
 /** The option lists of the contract, by endpoint (the spelling is the organisers' existing API's). */
@@ -32,22 +33,37 @@ const itemSchema = {
 } as const;
 const listResponse = { 200: { type: 'object', properties: { data: { type: 'array', items: itemSchema } }, required: ['data'] } } as const;
 
+/** An option list's answer, serialised once, with a validator of its bytes. */
+interface ListAnswer {
+  body: string;
+  etag: string;
+}
+
 export async function optionRoutes(app: FastifyInstance, deps: AppDeps) {
-  // Lists are read-only through the API, so each answer is serialised once.
-  const bodies = new Map<string, string>();
-  const answer = async (list: string, kind?: string) => {
+  // Lists change only through a seed or a migration (a restart; options/option-store.ts): each answer is serialised once,
+  // and its ETag, a hash of its bytes, is the same on every instance holding the same lists.
+  const answers = new Map<string, Promise<ListAnswer>>();
+  const answerOf = (list: string, kind?: string) => {
     const key = `${list}?${kind ?? ''}`;
-    let body = bodies.get(key);
-    if (body === undefined) {
-      body = JSON.stringify({ data: await deps.options.list(list, kind) });
-      bodies.set(key, body);
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = deps.options.list(list, kind).then((items) => listAnswer(JSON.stringify({ data: items })));
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
     }
-    return body;
+    return answer;
+  };
+  const send = async (request: FastifyRequest, reply: FastifyReply, list: string, kind?: string) => {
+    const { body, etag } = await answerOf(list, kind);
+    reply.header('etag', etag);
+    // The browser's copy is current: headers only.
+    if (isCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   };
 
   for (const list of OPTION_LIST_ENDPOINTS) {
-    app.get(`/${list}`, { config: { cacheable: true }, schema: { summary: `Option list ${list}`, tags: ['options'], response: listResponse } }, async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await answer(list)),
+    app.get(`/${list}`, { config: { cacheable: true }, schema: { summary: `Option list ${list}`, tags: ['options'], response: listResponse } }, (request, reply) =>
+      send(request, reply, list),
     );
   }
 
@@ -62,6 +78,14 @@ export async function optionRoutes(app: FastifyInstance, deps: AppDeps) {
         response: listResponse,
       },
     },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await answer('bootcamp-participant-skills', request.query.type)),
+    (request, reply) => send(request, reply, 'bootcamp-participant-skills', request.query.type),
   );
+}
+
+/** If-None-Match names the answer's ETag among others, weak or strong (RFC 9110 compares them weakly), or is "*". */
+const isCurrent = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+function listAnswer(body: string): ListAnswer {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }

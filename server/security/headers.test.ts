@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { API_CSP, pageCsp } from './headers';
+import { API_CSP, pageCsp, registerSecurityHeaders } from './headers';
 
 describe('pageCsp', () => {
   it('allows Google only while reCAPTCHA is the captcha in use', () => {
@@ -24,4 +25,43 @@ describe('pageCsp', () => {
 
 it('the API policy loads nothing and is never framed', () => {
   expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+describe('registerSecurityHeaders', () => {
+  it('sends every header helmet sent, with the same values, on answers and refusals', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app);
+    app.get('/json', async () => ({ ok: true }));
+    app.get('/refused', async () => {
+      throw Object.assign(new Error('no'), { statusCode: 403 });
+    });
+    for (const url of ['/json', '/refused', '/missing']) {
+      const { headers } = await app.inject({ url });
+      // What @fastify/helmet 13 (helmet 8) sent with this app's options, taken from a response before the change.
+      expect(headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(headers['cross-origin-embedder-policy'], url).toBeUndefined(); // YouTube's frames would break
+    }
+    await app.close();
+  });
+
+  it('lets a route send its own policy instead of the API one', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app);
+    app.get('/download', async (_request, reply) => reply.header('content-security-policy', 'sandbox').send('bytes'));
+    expect((await app.inject({ url: '/download' })).headers['content-security-policy']).toBe('sandbox');
+    await app.close();
+  });
 });

@@ -1,14 +1,16 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { batchedLogStream } from './batched-log-stream';
 
 /**
  * Logs never carry personal data: no query strings (the chatbot log takes its text there), no bodies,
  * no auth headers, and database errors lose their "detail" and parameters, which quote the values.
+ * Without a stream of the caller's, lines go to stdout in batches (batched-log-stream.ts).
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? batchedLogStream(),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'], remove: true },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),

@@ -96,12 +96,19 @@ const nonFiniteFields = (record: unknown) =>
  * (submissions/pipeline.ts).
  */
 export function registerStorableText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (nestsTooDeep(request.body)) throw badRequest('The request body is nested too deeply.');
-    refuseUnstorable(request.params, request.query, request.body);
+  // Callback hooks, not async ones: they run on every API request, and most find nothing to check.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (nestsTooDeep(request.body)) throw badRequest('The request body is nested too deeply.');
+      refuseUnstorable(request.params, request.query, request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const fields = [...nonFiniteFields(request.params), ...nonFiniteFields(request.query)];
-    if (fields.length > 0) throw new ApiError(400, 'A number in the request is out of range.', Object.fromEntries(fields.map((field) => [field, ['This number is too large.']])));
+    if (fields.length === 0) return done();
+    done(new ApiError(400, 'A number in the request is out of range.', Object.fromEntries(fields.map((field) => [field, ['This number is too large.']]))));
   });
 }

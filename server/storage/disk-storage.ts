@@ -60,6 +60,14 @@ export class DiskStorage extends StorageWithScratch implements Storage {
     }
   }
 
+  async sizeOf(key: string): Promise<number | undefined> {
+    const info = await stat(this.pathOf(key)).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    return info?.size;
+  }
+
   async ping(): Promise<void> {
     await Promise.all([access(this.uploadsDir, constants.W_OK), access(this.temporaryDir, constants.W_OK)]);
   }

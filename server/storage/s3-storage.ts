@@ -94,6 +94,17 @@ export class S3Storage extends StorageWithScratch implements Storage {
     }
   }
 
+  async sizeOf(key: string): Promise<number | undefined> {
+    checkKey(key);
+    try {
+      const found = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return found.ContentLength ?? 0;
+    } catch (error) {
+      if (isMissingObject(error)) return undefined;
+      throw new StorageUnavailableError('s3.HeadObject', error);
+    }
+  }
+
   async ping(): Promise<void> {
     await guarded('HeadBucket', () => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
   }
@@ -120,12 +131,6 @@ export class S3Storage extends StorageWithScratch implements Storage {
   }
 
   private async exists(key: string): Promise<boolean> {
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return true;
-    } catch (error) {
-      if (isMissingObject(error)) return false;
-      throw new StorageUnavailableError('s3.HeadObject', error);
-    }
+    return (await this.sizeOf(key)) !== undefined;
   }
 }

@@ -49,6 +49,13 @@ describe.each(storageFixtures)('%s storage', (_name, make) => {
     expect(await text((await f.storage.open(key))!.stream)).toBe('twice');
   });
 
+  it('tells a stored file\'s size without opening it, and undefined for none', async () => {
+    const key = await f.storage.promote(await f.storage.put(scratchFile(f.storage, 'eleven byte')));
+    expect(await f.storage.sizeOf(key)).toBe(11);
+    await f.storage.remove(key);
+    expect(await f.storage.sizeOf(key)).toBeUndefined();
+  });
+
   it('removes a file, and removing it again is no error', async () => {
     const key = await f.storage.promote(await f.storage.put(scratchFile(f.storage, 'gone soon')));
     await f.storage.remove(key);

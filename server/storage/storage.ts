@@ -37,6 +37,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** A stored file as a stream, or undefined when there is none under this key. */
   open(key: string): Promise<StoredFile | undefined>;
+  /** A stored file's size without reading it (a HEAD request), or undefined when there is none under this key. */
+  sizeOf(key: string): Promise<number | undefined>;
   /** Throws when files cannot be stored (GET /api/v1/ready). */
   ping(): Promise<void>;
   /** Every stored file of an area, a page at a time. */

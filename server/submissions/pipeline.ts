@@ -171,6 +171,7 @@ async function storeOrReplay(
       data: input.data,
       meta: input.meta,
       fields: ready.compiled.definition.fields,
+      title: ready.form.definition.title,
       log: input.log,
       onStored: input.idempotency && (async (tx, answer) => remember(tx, input.idempotency!.id, input.idempotency!.digest, answer)),
     });

@@ -69,7 +69,7 @@ export async function storeWithFiles(
       const id = await target.store(tx, { ...input, data }, deps);
       if (target.opensApplication) {
         const kind = kindOfForm(input.formId);
-        await openApplication(tx, deps, { kind, recordId: id, edition: input.edition, data, fields: input.fields });
+        await openApplication(tx, deps, { kind, recordId: id, edition: input.edition, data, fields: input.fields, formTitle: input.title });
       }
       for (const [index, file] of pending.entries()) {
         await tx.insert(media).values({

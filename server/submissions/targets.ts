@@ -16,6 +16,8 @@ export interface StoreInput {
   meta: { ipAddress?: string; submittedAt?: string };
   /** The fields of the definition the answers were validated with. */
   fields: readonly FieldDef[];
+  /** That definition's title (e-mails name the form by it). */
+  title?: string;
 }
 
 /** What storing needs besides the transaction: never the database itself (PGlite would wait on its own transaction). */
