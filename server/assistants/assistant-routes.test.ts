@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatbotReplies, chatbotTrainingData } from '../db/schema';
+import { publishDefinition } from '../forms/definitions';
+import { readFormFiles } from '../forms/files';
+import { DEFAULT_SETTINGS, writeSettings } from '../settings/settings';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -64,7 +67,26 @@ describe('POST /assistant/chat', () => {
 
   it("reads the organisers' training data from the database on each question", async () => {
     await t.database.db.insert(chatbotTrainingData).values({ question: 'Is there a dress code?', answer: 'No dress code: come comfortable.' });
-    expect(await ask('Is there a dress code?')).toBe('No dress code: come comfortable.');
+    // The site says nothing of it, so the organisers' row answers, naming where it comes from.
+    expect(await ask('Is there a dress code?')).toBe("From the organisers' answers: No dress code: come comfortable.");
+  });
+
+  it('answers from the settings and the forms as organisers last saved and published them', async () => {
+    const { db } = t.database;
+    const team = readFormFiles().find((file) => file.id === 'hackathon-team')!;
+    const fromTwo = structuredClone(team.raw) as { steps: { fields: { name: string; options?: { value: string }[] }[] }[] };
+    const size = fromTwo.steps.flatMap((step) => step.fields).find((field) => field.name === 'members_count')!;
+    size.options = size.options!.filter((option) => option.value !== '1');
+    await writeSettings(db, { ...DEFAULT_SETTINGS, bootcampDay: { start: '2025-09-20T09:00:00+03:00', end: '2025-09-20T17:00:00+03:00' } });
+    expect(await publishDefinition(db, 'hackathon-team', fromTwo)).toMatchObject({ ok: true });
+    try {
+      expect(await ask('When is the bootcamp?')).toContain('Saturday 20 September 2025, from 9:00 AM to 5:00 PM');
+      expect(await ask('Can I register alone?')).toMatch(/^From the Hackathon Registration form \(\/register\): No\. A team has 2 to 6 members\./);
+    } finally {
+      await writeSettings(db, DEFAULT_SETTINGS);
+      await publishDefinition(db, 'hackathon-team', team.raw);
+    }
+    expect(await ask('Can I register alone?')).toContain('Yes. A team has 1 to 6 members');
   });
 
   it('answers prompt injection safely, in plain text', async () => {

@@ -28,3 +28,24 @@ export function cairoDayMonth(iso: string): string {
 
 /** The same instant a day later, as an ISO string. */
 export const nextDay = (iso: string) => new Date(new Date(iso).getTime() + 86_400_000).toISOString();
+
+/** A start and an end, ISO 8601 with offsets. */
+export interface TimeSpan {
+  start: string;
+  end: string;
+}
+
+/** "8:00 AM to 6:00 PM" (Cairo time). */
+export const cairoHours = (span: TimeSpan) => `${cairoTime(span.start)} to ${cairoTime(span.end)}`;
+
+/** The days a span covers, as the site words them: "3 and 4 October 2025", "30 September to 1 October 2025" (Cairo time). */
+export function cairoDays(span: TimeSpan): string {
+  const day = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  const first = parts(span.start, day);
+  const last = parts(span.end, day);
+  const lastDay = `${last.day} ${last.month} ${last.year}`;
+  if (first.year !== last.year) return `${first.day} ${first.month} ${first.year} to ${lastDay}`;
+  if (first.month !== last.month) return `${first.day} ${first.month} to ${lastDay}`;
+  if (first.day === last.day) return lastDay;
+  return `${first.day} ${Number(last.day) - Number(first.day) === 1 ? 'and' : 'to'} ${lastDay}`;
+}

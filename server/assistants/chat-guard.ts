@@ -10,7 +10,9 @@ const OVERRIDE =
 
 export const REFUSAL = `I can only answer questions about the event, and I have no access to applications or anyone's personal data. For anything about your own application, e-mail ${CONTACT_EMAIL}.`;
 
-export const DONT_KNOW = `I don't know the answer to that. I can answer questions about the bootcamp and the hackathon: dates, venue, teams and rules. For anything else, please e-mail ${CONTACT_EMAIL}.`;
+export const DONT_KNOW =
+  "I don't know the answer to that. I can answer questions about the bootcamp and the hackathon: dates, venue, registration, teams and rules. " +
+  `For anything else, please e-mail ${CONTACT_EMAIL} (the contact page, /contact, has more ways to reach the organisers).`;
 
 /** A fixed answer for questions not to search for: requests for personal data, attempts to change the rules, greetings. */
 export function guardedReply(question: string): string | undefined {

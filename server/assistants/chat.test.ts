@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHATBOT_TRAINING_DATA } from '../seed/chatbot';
-import { DEFAULT_SETTINGS } from '../settings/settings';
 import { REFUSAL, guardedReply } from './chat-guard';
 import { searchConversation, retrievalReply } from './chat';
-import { eventFacts } from './event-facts';
 import { askGemini, systemPrompt } from './gemini';
 import { toPlainText } from './plain-text';
 import { indexKnowledge } from './retrieval';
+import { shippedKnowledge } from './shipped-knowledge';
 
-const index = indexKnowledge([...CHATBOT_TRAINING_DATA.map((item, i) => ({ id: `training-${i}`, ...item })), ...eventFacts(DEFAULT_SETTINGS)]);
+const index = indexKnowledge(shippedKnowledge());
 
 describe('prompt injection and personal data', () => {
   it.each([

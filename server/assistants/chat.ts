@@ -3,8 +3,9 @@ import { DONT_KNOW, guardedReply } from './chat-guard';
 import { logExchange } from './exchange-log';
 import { askGemini, type ChatMessage } from './gemini';
 import { loadKnowledge } from './knowledge';
+import { sourceLead } from './knowledge-entry';
 import { toPlainText } from './plain-text';
-import { bestMatches, indexKnowledge, isConfident, type KnowledgeIndex, type Match } from './retrieval';
+import { bestMatches, indexKnowledge, isConfident, ranked, type KnowledgeIndex, type Match } from './retrieval';
 import { tokenize } from './text-terms';
 
 const FOLLOW_UP = /\b(it|its|that|this|there|they|them|then)\b|^(and|what about|how about)\b/i;
@@ -18,32 +19,38 @@ export function searchConversation(index: KnowledgeIndex, questions: string[]): 
   return index.search(`${previous} ${last}`);
 }
 
-/** The answer from the best entries, or "I don't know" with the contact address. */
+/** The answer from the best entries, each after the source it quotes, or "I don't know" with the contact address. */
 export function retrievalReply(matches: Match[]): string {
   const best = bestMatches(matches);
-  return best.length === 0 ? DONT_KNOW : toPlainText(best.map((match) => match.entry.answer).join(' '));
+  if (best.length === 0) return DONT_KNOW;
+  // Each answer after its source, said once for answers from the same place.
+  const leads = best.map(({ entry }) => (entry.source ? sourceLead(entry.source) : ''));
+  return toPlainText(best.map(({ entry }, index) => `${leads[index] === leads[index - 1] ? '' : leads[index]}${entry.answer}`).join(' '));
+}
+
+/** The reply without an outside model: a fixed answer when the guard has one, else the best entries. */
+export function deterministicReply(index: KnowledgeIndex, questions: string[]): string {
+  return guardedReply(questions.at(-1) ?? '') ?? retrievalReply(searchConversation(index, questions));
 }
 
 /** Answers the last user message from the event's knowledge only, and logs the exchange. */
 export async function answerChat(env: AssistantEnv, messages: ChatMessage[]): Promise<string> {
   // Markup in a question (markdown images, HTML) is neither searched nor passed on.
   const conversation = messages.map((message) => ({ ...message, content: toPlainText(message.content, 1_000) }));
-  const question = conversation.at(-1)?.content ?? '';
-  let reply = guardedReply(question);
-  if (reply === undefined) {
-    const index = indexKnowledge(await loadKnowledge(env.db, env.options));
-    const questions = conversation.filter((message) => message.role === 'user').map((message) => message.content);
-    const matches = searchConversation(index, questions);
-    if (env.config.gemini) {
-      const context = matches.slice(0, 6).map((match) => match.entry);
-      try {
-        reply = toPlainText(await askGemini(env.config.gemini, context, conversation, env.fetch, env.config.timeoutMs)) || undefined;
-      } catch (error) {
-        env.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'generative model failed; answering from retrieval');
-      }
+  const questions = conversation.filter((message) => message.role === 'user').map((message) => message.content);
+  const index = indexKnowledge(await loadKnowledge(env.db, env.options));
+  let reply: string | undefined;
+  if (env.config.gemini && guardedReply(questions.at(-1) ?? '') === undefined) {
+    const context = ranked(searchConversation(index, questions))
+      .slice(0, 6)
+      .map((match) => match.entry);
+    try {
+      reply = toPlainText(await askGemini(env.config.gemini, context, conversation, env.fetch, env.config.timeoutMs)) || undefined;
+    } catch (error) {
+      env.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'generative model failed; answering from retrieval');
     }
-    reply ??= retrievalReply(matches);
   }
+  reply ??= deterministicReply(index, questions);
   try {
     await logExchange(env.db, messages.at(-1)?.content ?? '', reply);
   } catch (error) {

@@ -6,7 +6,7 @@ export const CHATBOT_TRAINING_DATA: { question: string; answer: string }[] = [
   { question: 'What is the bootcamp application deadline?', answer: 'Bootcamp applications close on Tuesday 16 September 2025 at 11:59 PM Cairo time.' },
   { question: 'What is the hackathon registration deadline?', answer: 'The hackathon team form closes on Friday 26 September 2025 at 11:59 PM Cairo time.' },
   { question: 'What happens at the bootcamp?', answer: 'Talks by past winners, technical and non-technical workshops, team building and interactive activities. Workshops need a reservation and seats are limited: rank three workshops by preference in the application.' },
-  { question: 'How many members can a team have?', answer: 'A team has 1 to 6 members. At most 5 members can take part on site (the sixth takes part virtually) and at least 1 member must be on site.' },
+  { question: 'How many members can a team have?', answer: 'A team has 1 to 6 members. A team taking part on site has at least 1 and at most 5 members on site (the sixth takes part virtually); a virtual team takes part online.' },
   { question: 'Does every member need to upload an ID?', answer: 'Yes. Every member uploads a photo of their national ID, or a birth certificate if under 16. A passport number can replace the national ID number.' },
   { question: 'Can I edit my application after submitting it?', answer: 'No. Applications cannot be edited after submission, so check every answer before you submit.' },
   { question: 'Can I take part online?', answer: 'Yes. Choose the Virtual participation method. On-site teams that are not selected for the limited places can take part online.' },

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import type { ChatTurn } from './chat-api';
 import { ChatPanel } from './chat-panel';
@@ -123,5 +124,34 @@ describe('the log', () => {
     await user.type(input, 'Q{Enter}');
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
     expect(log).toHaveAttribute('role', 'log');
+  });
+});
+
+describe('sources', () => {
+  test("a reply's source page and the organisers' site are links; the question's words are not", async () => {
+    const reply = 'From the F.A.Q. (/faq): see https://www.spaceappschallenge.org/2025/challenges/. Or ask at /contact.';
+    const { user, input, log, onClose } = setup(async () => reply);
+    await user.type(input, 'Is /faq right?{Enter}');
+    const faq = await within(log).findByRole('link', { name: '/faq' });
+    expect(faq).toHaveAttribute('href', '/faq');
+    expect(within(log).getByRole('link', { name: /challenges.*opens in a new tab/ })).toHaveAttribute('target', '_blank');
+    expect(within(log).getAllByRole('link')).toHaveLength(3); // none in the question
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('a page of the site opens in place and the chat closes to show it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const Where = () => <p>at {useLocation().pathname}</p>;
+    render(
+      <MemoryRouter>
+        <Where />
+        <ChatPanel open onClose={onClose} ask={async () => 'From the F.A.Q. (/faq): Yes.'} />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Q{Enter}');
+    await user.click(await screen.findByRole('link', { name: '/faq' }));
+    expect(screen.getByText('at /faq')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PRODUCT_NAME } from '../layout/site-links';
 import { CHAT_LIMITS, type ChatTurn } from './chat-api';
+import { ReplyText } from './reply-text';
 import { useChat } from './use-chat';
 import { useFocusTrap } from './use-focus-trap';
 import './chat-panel.css';
@@ -68,7 +69,11 @@ export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
           {entries.map((entry) => (
             <li key={entry.id} className={`chat-message chat-message-${entry.role} chat-message-${entry.status}`}>
               <span className="visually-hidden">{entry.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-              {entry.text}
+              {entry.role === 'assistant' && entry.status === 'answered' ? (
+                <ReplyText text={entry.text} onNavigate={onClose} />
+              ) : (
+                entry.text
+              )}
             </li>
           ))}
         </ol>

@@ -28,7 +28,7 @@ export const faqItems = (dates: EventDates): FaqItem[] => [
   {
     question: 'How many people can be in a team?',
     answer: [
-      'From 1 to 6 members. At most 5 members take part on site (a sixth member takes part virtually) and at least one member must be on site.',
+      'From 1 to 6 members. A team taking part on site has at least one and at most 5 members on site (a sixth member takes part virtually); a virtual team takes part online.',
       'The number of members you add must equal the team size you choose in the form.',
     ],
   },

@@ -3,7 +3,7 @@ import { HACKATHON_FACTS } from './event-facts';
 
 const STEPS = [
   { title: 'Learn at the bootcamp', text: 'A one-day bootcamp with workshops and talks gets you ready before the event.' },
-  { title: 'Form your team', text: `${HACKATHON_FACTS.teamSize}; at least one of you takes part on site.` },
+  { title: 'Form your team', text: `${HACKATHON_FACTS.teamSize}, on site or virtually.` },
   { title: 'Pick a challenge', text: 'Choose one of the challenges published by the international organisers, or create your own.' },
   { title: 'Build and present', text: 'Turn your idea into a working project, a proposal and a short video of at most three minutes.' },
 ];

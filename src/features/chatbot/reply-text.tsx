@@ -1,0 +1,33 @@
+import { Link, useInRouterContext } from 'react-router-dom';
+import { replySegments } from './reply-links';
+
+/** A reply with its sources as links: a page of the site opens in place (and closes the chat), the organisers' site in a new tab. */
+export function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+  const inRouter = useInRouterContext();
+  return (
+    <>
+      {replySegments(text).map((segment, index) => {
+        if ('page' in segment) {
+          return inRouter ? (
+            <Link key={index} to={segment.page} onClick={onNavigate}>
+              {segment.text}
+            </Link>
+          ) : (
+            <a key={index} href={segment.page}>
+              {segment.text}
+            </a>
+          );
+        }
+        if ('href' in segment) {
+          return (
+            <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
+              {segment.text}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          );
+        }
+        return segment.text;
+      })}
+    </>
+  );
+}
