@@ -1,36 +1,66 @@
 import { fieldIds, focusField } from './field-ids';
+import { explainStatusText, type ExplainStatus } from './use-error-explanations';
 
 export interface SummaryItem {
   path: string;
   /** The field to focus: the top field of a nested path. */
   field: string;
+  /** The field as people name it, with its row for a nested path ("Team Member 2, Email"). */
+  label: string;
   message: string;
 }
 
-/** 'There is a problem' with one link per error to its field; announced when it appears. */
-export function ErrorSummary({ formId, items, headingLevel }: { formId: string; items: SummaryItem[]; headingLevel: 2 | 3 }) {
+interface ErrorSummaryProps {
+  formId: string;
+  items: SummaryItem[];
+  headingLevel: 2 | 3;
+  /** The one "Explain these errors" action, when an assistant can explain them. */
+  explain?: { status: ExplainStatus; onExplain: () => void };
+}
+
+/** 'There is a problem' with one link per error naming its field; announced when it appears. */
+export function ErrorSummary({ formId, items, headingLevel, explain }: ErrorSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (items.length === 0) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby={`${formId}-summary-title`}>
-      <Heading id={`${formId}-summary-title`} className="error-summary-title">
-        There is a problem
-      </Heading>
-      <ul>
-        {items.map((item) => (
-          <li key={item.path}>
-            <a
-              href={`#${fieldIds(formId, item.field).id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                focusField(formId, item.field);
-              }}
-            >
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <div className="error-summary">
+      {/* Only the list is the alert: the action's progress is said politely, not as another alert. */}
+      <div role="alert" aria-labelledby={`${formId}-summary-title`}>
+        <Heading id={`${formId}-summary-title`} className="error-summary-title">
+          There is a problem
+        </Heading>
+        <ul>
+          {items.map((item) => (
+            <li key={item.path}>
+              <a
+                href={`#${fieldIds(formId, item.field).id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  focusField(formId, item.field);
+                }}
+              >
+                {item.label}: {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {explain ? <ExplainErrorsAction {...explain} /> : null}
+    </div>
+  );
+}
+
+function ExplainErrorsAction({ status, onExplain }: NonNullable<ErrorSummaryProps['explain']>) {
+  const loading = status.kind === 'loading';
+  return (
+    <div className="explain-errors">
+      {/* aria-disabled, not disabled: the button keeps focus while the explanations load. */}
+      <button type="button" className="button button-secondary" aria-disabled={loading} onClick={() => (loading ? undefined : onExplain())}>
+        Explain these errors with help of AI
+      </button>
+      <p role="status" className={`explain-errors-status${status.kind === 'failed' ? ' explain-errors-failed' : ''}`}>
+        {explainStatusText(status)}
+      </p>
     </div>
   );
 }

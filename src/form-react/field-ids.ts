@@ -1,7 +1,7 @@
-/** ids of a field's control, help text and error message within one form instance. */
+/** ids of a field's control, help text, error message and its explanation within one form instance. */
 export function fieldIds(formId: string, name: string) {
   const id = `${formId}-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  return { id, help: `${id}-help`, error: `${id}-error` };
+  return { id, help: `${id}-help`, error: `${id}-error`, explanation: `${id}-explanation` };
 }
 
 /** Focuses a field's control, or the first focusable element inside it (radio groups, components). */

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { FieldDef, Option } from '../engine/index';
 import type { Widget, WidgetLayout } from '../lib/widget-contract';
+import { FieldExplanation } from './field-explanation';
 import { fieldIds } from './field-ids';
 
 export interface FieldSlotProps {
@@ -25,14 +26,16 @@ export interface FieldSlotProps {
   children?: ReactNode;
   /** Overrides the widget's layout (components are groups). */
   layout?: WidgetLayout;
-  renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
+  /** An assistant's explanation of the message shown now (rows' explanations, named, for a component). */
+  explanation?: string;
 }
 
 /** One field: its label, help, control and message, wired for assistive technology. Re-renders only when its own props change. */
 export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
   const { formId, field, widget: WidgetComponent, error, required, optionsFailed } = props;
   const ids = fieldIds(formId, field.name);
-  const describedBy = [field.desc ? ids.help : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  const { explanation } = props;
+  const describedBy = [field.desc ? ids.help : undefined, error ? ids.error : undefined, explanation ? ids.explanation : undefined].filter(Boolean).join(' ') || undefined;
   const layout = props.layout ?? WidgetComponent.layout ?? 'block';
   const labelText = (
     <>
@@ -61,15 +64,17 @@ export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
     />
   );
   const help = field.desc ? <p id={ids.help} className="field-help">{field.desc}</p> : null;
-  const message = error ? (
+  const message = (
     <>
-      <p id={ids.error} className="field-error">
-        <span className="visually-hidden">Error: </span>
-        {error}
-      </p>
-      {props.renderErrorAction?.(field, error, props.value)}
+      {error ? (
+        <p id={ids.error} className="field-error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {explanation ? <FieldExplanation id={ids.explanation} text={explanation} /> : null}
     </>
-  ) : null;
+  );
   const note = optionsFailed ? <p className="field-note">Failed to fetch options</p> : null;
   const className = `field field-${field.type}${error ? ' field-invalid' : ''}`;
 

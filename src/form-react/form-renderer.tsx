@@ -6,6 +6,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { z } from 'zod';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
 import { linearPatterns } from '../lib/linear-patterns';
+import { errorLabeller } from './error-labels';
 import { serverErrorsToFormik } from './error-paths';
 import { fetchOptionList } from './fetch-options';
 import { usePreloadWidgets } from './use-preload-widgets';
@@ -36,6 +37,7 @@ export function FormRenderer(props: FormRendererProps) {
   // After a failed Next or Submit, every answer of the step is re-checked as it changes.
   const [attempted, setAttempted] = useState(false);
   const control = useRef<WizardControl | null>(null);
+  const labelOf = useMemo(() => errorLabeller(compiled.definition, forms), [compiled, forms]);
   const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
   usePreloadWidgets(props.widgets, compiled.definition, forms);
 
@@ -60,8 +62,8 @@ export function FormRenderer(props: FormRendererProps) {
     }
     if (outcome && outcome.ok === false) {
       helpers.setErrors(serverErrorsToFormik(outcome.errors) as never);
-      const labels = new Map(compiled.definition.fields.map((field) => [field.name, field.label]));
-      for (const path of Object.keys(outcome.errors)) toast.error(`Please enter a valid ${labels.get(path.split('.')[0]!) ?? path}`);
+      // The specification's wording, one per field the server refused; nested paths name their row.
+      for (const path of Object.keys(outcome.errors)) toast.error(`Please enter a valid ${labelOf(path)}`);
       const target = compiled.stepOfErrors(Object.keys(outcome.errors));
       control.current?.showServerErrors(target ?? step, outcome.errors);
       return;
@@ -97,7 +99,8 @@ export function FormRenderer(props: FormRendererProps) {
         components={props.components ?? {}}
         fetchOptions={props.fetchOptions ?? fetchOptionList}
         onSuggest={props.onSuggest}
-        renderErrorAction={props.renderErrorAction}
+        explainErrors={props.explainErrors}
+        labelOf={labelOf}
         onValuesChange={props.onValuesChange}
         onStepChange={props.onStepChange}
         extraActions={props.extraActions}

@@ -1,2 +1,2 @@
 export { FormRenderer } from './form-renderer';
-export type { FormMode, FormRendererProps, SubmitOutcome, Suggestions, Values } from './types';
+export type { ErrorItem, FormMode, FormRendererProps, SubmitOutcome, Suggestions, Values } from './types';

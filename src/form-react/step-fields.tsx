@@ -4,7 +4,7 @@ import { fieldTypes, isRequiredNow, type CompiledForm, type FieldDef, type Optio
 import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
 import { flattenErrors } from './error-paths';
 import { FieldSlot } from './field-slot';
-import type { FormRendererProps, Suggestions, Values } from './types';
+import type { Suggestions, Values } from './types';
 import { optionsFromRows, type OptionListState } from './use-option-lists';
 
 interface StepFieldsProps {
@@ -19,7 +19,10 @@ interface StepFieldsProps {
   optionLists: Map<string, OptionListState>;
   context: Values;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
-  renderErrorAction?: FormRendererProps['renderErrorAction'];
+  /** Names an error path, for the rows' explanations drawn under a component. */
+  labelOf: (path: string) => string;
+  /** The assistant's explanation of the message a path shows, if asked for. */
+  explanationOf: (path: string, message: string | undefined) => string | undefined;
 }
 
 type Handlers = { onChange: (value: unknown) => void; onBlur: () => void };
@@ -106,16 +109,25 @@ export function StepFields(props: StepFieldsProps) {
     return attempted || read(touched, name) ? error : undefined;
   };
 
+  // Rows have no slot of their own: their explanations sit under the component, each named by its row.
+  const rowExplanations = (path: string, nested: Record<string, string>) =>
+    Object.entries(nested).flatMap(([key, message]) => {
+      const text = props.explanationOf(`${path}.${key}`, message);
+      return text ? [`${props.labelOf(`${path}.${key}`)}: ${text}`] : [];
+    });
+
   const renderField = (field: FieldDef, path: string = field.name) => {
     const { onChange, onBlur } = handlersFor(path);
     const options = optionsOf(field);
     // A `require` dependency that holds marks the field as required too.
     const required = isRequiredNow(field, scope);
+    const error = messageOf(path);
     const common = {
       formId,
       widget: widgets[field.type],
       value: read(values, path),
-      error: messageOf(path),
+      error,
+      explanation: props.explanationOf(path, error),
       required,
       disabled,
       options: options.options,
@@ -124,14 +136,14 @@ export function StepFields(props: StepFieldsProps) {
       onChange,
       onBlur,
       badge: badges[path],
-      renderErrorAction: props.renderErrorAction,
     };
     if (field.type === 'component') {
       const Component = field.componentName ? components[field.componentName] : undefined;
       if (Component) {
         const nested = Object.fromEntries(flattenErrors(getIn(errors, path) as never).filter(([key]) => key !== ''));
+        const explanation = [common.explanation, ...(attempted ? rowExplanations(path, nested) : [])].filter(Boolean).join('\n') || undefined;
         return (
-          <FieldSlot key={path} field={field} layout="group" {...common}>
+          <FieldSlot key={path} field={field} layout="group" {...common} explanation={explanation}>
             <Component
               field={field}
               id={`${formId}-${path}`}

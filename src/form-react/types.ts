@@ -11,6 +11,14 @@ export type SubmitOutcome = void | { ok: true } | { ok: false; errors: Record<st
 /** Answers an assistant suggests for empty fields, with the badge shown beside each. */
 export type Suggestions = Record<string, { value: unknown; badge?: string }>;
 
+/** One error of the summary: its path ("members.1.email"), the field as people name it, the message and the answer. */
+export interface ErrorItem {
+  path: string;
+  label: string;
+  message: string;
+  value: unknown;
+}
+
 export interface FormRendererProps {
   /** A checked definition; compile it once and pass `compiled` to share it. */
   definition: FormDefinition;
@@ -34,8 +42,11 @@ export interface FormRendererProps {
   submitLabel?: string;
   /** Keep the answers after a successful submit instead of resetting. */
   keepValuesOnSuccess?: boolean;
-  /** Drawn under each error message, e.g. a button asking an assistant to explain the error. */
-  renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
+  /**
+   * Asks an assistant to explain the step's errors (the summary's one "Explain these errors" action);
+   * answers explanations by error path, drawn under each field until its message changes.
+   */
+  explainErrors?: (items: ErrorItem[]) => Promise<Record<string, string>>;
   /** Told of every change of the answers (the organisers' preview shows what the engine makes of them). */
   onValuesChange?: (values: Values) => void;
   /** Heading level of step titles, so the form fits the page's outline. */
@@ -44,6 +55,6 @@ export interface FormRendererProps {
   initialStep?: number;
   /** Told when the applicant moves to another step (drafts save on every move). */
   onStepChange?: (step: number) => void;
-  /** Drawn beside Prev/Next, e.g. 'Save and continue later'. */
+  /** Drawn after Next (or Submit), e.g. 'Save and continue later': the primary action stays the first stop. */
   extraActions?: ReactNode;
 }

@@ -1,8 +1,9 @@
-import { useFormikContext, type FormikErrors } from 'formik';
+import { getIn, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { toast } from 'react-toastify';
 import type { CompiledForm, FieldDef, Option } from '../engine/index';
 import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
+import { attemptToast } from './error-labels';
 import { fieldOfPath, flattenErrors } from './error-paths';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { focusField } from './field-ids';
@@ -11,6 +12,7 @@ import { StepFields } from './step-fields';
 import { StepIntro } from './step-intro';
 import { Stepper } from './stepper';
 import type { FormMode, FormRendererProps, Suggestions, Values } from './types';
+import { useErrorExplanations } from './use-error-explanations';
 import { useErrorTitle } from './use-error-title';
 import { useOptionLists } from './use-option-lists';
 import { whenWidgetsReady } from './use-preload-widgets';
@@ -41,7 +43,9 @@ interface WizardBodyProps {
   components: ComponentRegistry;
   fetchOptions: (endpoint: string) => Promise<Option[]>;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
-  renderErrorAction?: FormRendererProps['renderErrorAction'];
+  explainErrors?: FormRendererProps['explainErrors'];
+  /** Names the field of an error path ("members.1.email" -> "Team Member 2, Email"). */
+  labelOf: (path: string) => string;
   onValuesChange?: FormRendererProps['onValuesChange'];
   onStepChange?: FormRendererProps['onStepChange'];
   extraActions?: FormRendererProps['extraActions'];
@@ -64,6 +68,7 @@ export function WizardBody(props: WizardBodyProps) {
   const preview = mode === 'preview';
   const moved = useRef(false);
   const submitting = useRef(false);
+  const explanations = useErrorExplanations(props.explainErrors);
 
   // Focus lands where the applicant must act: the first invalid field, or the new step's heading.
   useEffect(() => {
@@ -78,15 +83,18 @@ export function WizardBody(props: WizardBodyProps) {
     moved.current = false;
   }, [focusTarget, step, formId, headingId, isSubmitting]);
 
-  /** Opens the summary and focuses the first error; the client's own refusals also toast their first message. */
+  /** Opens the summary and focuses the first error; the client's own refusals also toast the first, named, and the count. */
   const show = (items: SummaryItem[], toastFirst = true) => {
     setSummaryOpen(true);
     props.setAttempted(true);
+    explanations.reset();
     if (items[0]) {
       setFocusTarget(items[0].field);
-      if (toastFirst) toast.error(items[0].message);
+      if (toastFirst) toast.error(attemptToast(items));
     }
   };
+
+  const item = (path: string, message: string): SummaryItem => ({ path, field: fieldOfPath(path), label: props.labelOf(path), message });
 
   const itemsOf = (errors: FormikErrors<Values>, onlyStep?: number): SummaryItem[] => {
     const visible = new Set(
@@ -95,7 +103,7 @@ export function WizardBody(props: WizardBodyProps) {
       ),
     );
     return flattenErrors(errors)
-      .map(([path, message]) => ({ path, field: fieldOfPath(path), message }))
+      .map(([path, message]) => item(path, message))
       .filter((item) => visible.has(item.field));
   };
 
@@ -117,7 +125,7 @@ export function WizardBody(props: WizardBodyProps) {
     showServerErrors: (target, errors) => {
       moved.current = target !== step;
       setStep(target);
-      const items = Object.entries(errors).map(([path, messages]) => ({ path, field: fieldOfPath(path), message: messages[0] ?? '' }));
+      const items = Object.entries(errors).map(([path, messages]) => item(path, messages[0] ?? ''));
       show(onStep(items, target), false); // the renderer already said 'Please enter a valid {field}' per field
     },
     showFailure: setFailure,
@@ -173,6 +181,12 @@ export function WizardBody(props: WizardBodyProps) {
 
   const summary = summaryOpen && !isReview ? onStep(itemsOf(formik.errors, step), step) : [];
   useErrorTitle(summary.length > 0);
+  const explain = props.explainErrors
+    ? {
+        status: explanations.status,
+        onExplain: () => void explanations.explain(summary.map(({ path, label, message }) => ({ path, label, message, value: getIn(values, path) }))),
+      }
+    : undefined;
 
   const titles = [...compiled.definition.steps.map((s) => s.title), ...(withReview ? ['Review'] : [])];
   const onLast = step === lastStep;
@@ -193,7 +207,7 @@ export function WizardBody(props: WizardBodyProps) {
     >
       {compiled.definition.description ? <p className="form-description">{compiled.definition.description}</p> : null}
       <Stepper titles={titles} current={step} />
-      <ErrorSummary formId={formId} items={summary} headingLevel={props.headingLevel} />
+      <ErrorSummary formId={formId} items={summary} headingLevel={props.headingLevel} explain={explain} />
       {isReview ? (
         <ReviewStep
           compiled={compiled}
@@ -218,7 +232,8 @@ export function WizardBody(props: WizardBodyProps) {
             optionLists={optionLists}
             context={context}
             onSuggest={props.onSuggest}
-            renderErrorAction={props.renderErrorAction}
+            labelOf={props.labelOf}
+            explanationOf={explanations.explanationOf}
           />
         </>
       )}
@@ -227,17 +242,8 @@ export function WizardBody(props: WizardBodyProps) {
           {failure}
         </p>
       ) : null}
+      {/* Primary action first, as GOV.UK's button groups: Tab goes from the last answer straight to Next. */}
       <div className="form-actions">
-        {titles.length > 1 ? (
-          <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
-            Prev
-          </button>
-        ) : null}
-        {props.extraActions}
-        {/* Always present: a live region announces changes, not its own arrival. */}
-        <p className="form-progress" role="status">
-          {loadingNext ? 'Loading the next step…' : ''}
-        </p>
         {onLast ? (
           preview ? null : (
             <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
@@ -249,6 +255,16 @@ export function WizardBody(props: WizardBodyProps) {
             Next
           </button>
         )}
+        {titles.length > 1 ? (
+          <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
+            Prev
+          </button>
+        ) : null}
+        {props.extraActions}
+        {/* Always present: a live region announces changes, not its own arrival. */}
+        <p className="form-progress" role="status">
+          {loadingNext ? 'Loading the next step…' : ''}
+        </p>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
 
@@ -25,6 +26,18 @@ async function newPage(width = 1280, height = 800): Promise<{ page: Page; proble
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   return { page, problems };
+}
+
+/** The text of the elements a control's aria-describedby names, without their aria-hidden parts. */
+async function accessibleDescription(page: Page, control: Locator): Promise<string> {
+  const id = JSON.stringify(await control.getAttribute('id'));
+  return String(
+    await page.evaluate(`(() => {
+      const text = (node) => node.nodeType === 3 ? node.textContent : node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(text).join('');
+      const control = document.getElementById(${id});
+      return control.getAttribute('aria-describedby').split(' ').map((ref) => text(document.getElementById(ref))).join(' ');
+    })()`),
+  );
 }
 
 // Evaluated in the page (this file is type-checked without the DOM library).
@@ -78,7 +91,7 @@ test('the panel is not loaded until the toggle is used, and the toggle is a larg
   await page.context().close();
 });
 
-test("the bootcamp form explains a phone number error in plain words, typed out", async () => {
+test('the bootcamp form explains the errors of a step from its summary, each under its field', async () => {
   const settings = {
     edition: 2025,
     bootcamp: { openBootcampDate: new Date(Date.now() - 86_400_000).toISOString(), closedBootcampDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
@@ -93,15 +106,28 @@ test("the bootcamp form explains a phone number error in plain words, typed out"
   expect(put.status).toBe(200);
 
   const { page, problems } = await newPage();
+  const explainCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/assistant/error-explanations')) explainCalls.push(request.url());
+  });
   await page.goto(`${site.url}/bootcamp-registration`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Next' }).click();
   const phone = page.getByLabel('Mobile number');
   await phone.fill('0101234567');
-  await phone.press('Tab');
-  await page.getByText('Enter a valid Egyption phone number').first().waitFor();
-  await page.getByRole('button', { name: 'Explain error with help of AI' }).first().click();
-  const explanation = page.getByText('An Egyptian mobile number has 11 digits and starts with 010, 011, 012 or 015; you typed 10 digits.').last();
-  await explanation.waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.locator('.error-summary');
+  await summary.getByRole('link', { name: 'Mobile number: Enter a valid Egyption phone number' }).waitFor();
+  const listed = await summary.getByRole('link').count();
+  expect(await page.getByRole('button', { name: /Explain/ }).count()).toBe(1); // one action for the step, not one per field
+
+  await summary.getByRole('button', { name: 'Explain these errors with help of AI' }).click();
+  await summary.getByRole('status').filter({ hasText: `Explanations added under ${listed} fields` }).waitFor({ timeout: 10_000 });
+  expect(explainCalls).toHaveLength(1); // every listed error in one call
+  const explanation = 'An Egyptian mobile number has 11 digits and starts with 010, 011, 012 or 015; you typed 10 digits.';
+  // What a screen reader hears with the field: the message, then the whole explanation at once (the typing is aria-hidden).
+  expect(await accessibleDescription(page, phone)).toBe(`Error: Enter a valid Egyption phone number Explanation: ${explanation}`);
+  await expect.poll(() => page.locator('.field-tel [data-testid="explanation"]').textContent(), { timeout: 10_000 }).toBe(explanation);
+  await expectAccessible(page, 'the Personal Information step with its errors explained');
   expect(problems).toEqual([]);
   await page.context().close();
 });

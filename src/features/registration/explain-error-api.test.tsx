@@ -1,95 +1,86 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkDefinition, type FieldDef } from '../../engine/index';
-import { FormRenderer } from '../../form-react/index';
+import { checkDefinition } from '../../engine/index';
+import { FormRenderer, type ErrorItem } from '../../form-react/index';
 import { testWidgets } from '../../form-react/test-widgets';
 import { browserInfo } from './browser-info';
-import { EXPLAIN_FAILED, fetchExplanation, inputSummary } from './explain-error-api';
-import { ExplainErrorButton, explainErrorAction } from './explain-error-button';
+import { EXPLAIN_FAILED, explainErrorsOf, inputSummary } from './explain-error-api';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
 const checked = checkDefinition({
   title: 'Phone',
-  steps: [{ title: 'One', fields: [{ name: 'phone_number', label: 'Mobile number', type: 'tel', validation: { required: true, pattern: '^01[0125]\\d{8}$', message: 'Enter a valid Egyption phone number' } }] }],
+  steps: [
+    {
+      title: 'One',
+      fields: [
+        { name: 'name_en', label: 'Full name', type: 'text', validation: { required: true } },
+        { name: 'phone_number', label: 'Mobile number', type: 'tel', validation: { required: true, pattern: '^01[0125]\\d{8}$', message: 'Enter a valid Egyption phone number' } },
+      ],
+    },
+  ],
 });
 if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
 const definition = checked.definition;
-const phone = definition.fields[0] as FieldDef;
-// Short, so typing it out in real time stays quick.
-const EXPLANATION = 'Use 11 digits; you typed 10.';
+const PHONE = 'An Egyptian mobile number has 11 digits; you typed 10.';
+const NAME = 'Fill in "Full name" before you continue.';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-const flush = () => act(async () => undefined);
+const bodyOf = (call: unknown) => JSON.parse(String((call as [string, RequestInit])[1].body));
 
-describe('ExplainErrorButton', () => {
-  it('shows loading, then types the explanation out at 20 ms per character', async () => {
-    vi.useFakeTimers();
-    let resolve!: (text: string) => void;
-    const explain = vi.fn(() => new Promise<string>((r) => (resolve = r)));
-    render(<ExplainErrorButton field={phone} message="Enter a valid Egyption phone number" value="0101234567" formId="bootcamp" explain={explain} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Explain error with help of AI' }));
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Explain error with help of AI' })).toBeDisabled();
-    expect(explain).toHaveBeenCalledWith({ formId: 'bootcamp', fieldName: 'phone_number', message: 'Enter a valid Egyption phone number', value: '0101234567', personalData: undefined });
-
-    resolve('Eleven digits.');
-    await flush();
-    const typed = screen.getByTestId('explanation');
-    expect(typed).toHaveTextContent(/^$/);
-    act(() => vi.advanceTimersByTime(20));
-    expect(typed.textContent).toBe('E');
-    act(() => vi.advanceTimersByTime(19));
-    expect(typed.textContent).toBe('E'); // not before the next 20 ms
-    act(() => vi.advanceTimersByTime(1 + 20 * 4));
-    expect(typed.textContent).toBe('Eleven');
-    act(() => vi.advanceTimersByTime(20 * 20));
-    expect(typed.textContent).toBe('Eleven digits.');
-    // Screen readers get the whole text at once.
-    expect(screen.getByRole('status')).toHaveTextContent('Eleven digits.');
-    expect(screen.queryByRole('button', { name: 'Explain error with help of AI' })).not.toBeInTheDocument();
-  });
-
-  it.each([
-    ['the stored message of the failure', new Error(EXPLAIN_FAILED), 'Failed to fetch AI suggestions'],
-    ['Unexpected error when the failure has no message', 'boom', 'Unexpected error'],
-  ])('shows %s and lets the applicant try again', async (_name, failure, shown) => {
-    const explain = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce('Now it works.');
-    render(<ExplainErrorButton field={phone} message="x" value="1" explain={explain} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Explain error with help of AI' }));
-    expect(await screen.findByText(shown, { selector: '.explain-error-failed' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Explain error with help of AI' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Now it works.');
-  });
-
-  it('sits under the error message of a renderer field and explains what was typed', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: [{ phone_number: EXPLANATION }] }));
+describe('the summary action on a renderer form', () => {
+  it('asks POST /assistant/error-explanations once about every error and puts each answer under its field', async () => {
+    const fetch = vi.fn(async () => Response.json({ message: [{ name_en: NAME }, { phone_number: PHONE }] }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<FormRenderer definition={definition} widgets={testWidgets} onSubmit={vi.fn()} renderErrorAction={explainErrorAction('bootcamp')} />);
+    render(<FormRenderer definition={definition} widgets={testWidgets} onSubmit={vi.fn()} explainErrors={explainErrorsOf('bootcamp')} />);
     await user.type(screen.getByLabelText(/Mobile number/), '0101234567');
-    await user.tab();
-    expect(await screen.findByText('Enter a valid Egyption phone number')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Explain error with help of AI' }));
-    expect(await screen.findByText(EXPLANATION, { selector: '[data-testid="explanation"]' })).toBeInTheDocument();
-    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({ formId: 'bootcamp', personal_data: {}, errorInfo: [{ fieldName: 'phone_number', userInput: '0101234567', message: 'Enter a valid Egyption phone number' }] });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Explain these errors with help of AI' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(`Error: Enter a valid Egyption phone number Explanation: ${PHONE}`));
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription(`Error: This field is required Explanation: ${NAME}`);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const body = bodyOf(fetch.mock.calls[0]);
+    expect(body).toMatchObject({
+      formId: 'bootcamp',
+      personal_data: {},
+      errorInfo: [
+        { fieldName: 'name_en', userInput: '', message: 'This field is required' },
+        { fieldName: 'phone_number', userInput: '0101234567', message: 'Enter a valid Egyption phone number' },
+      ],
+    });
     expect(body.mobileData).toMatchObject({ browserName: expect.any(String), screenWidth: expect.any(Number), screenHeight: expect.any(Number) });
   });
 });
 
-describe('fetchExplanation', () => {
-  const request = { fieldName: 'phone_number', message: 'x', value: '1' };
+describe('explainErrorsOf', () => {
+  const item = (path: string): ErrorItem => ({ path, label: path, message: 'x', value: '1' });
+  it('answers by error path, team rows included, leaving out what the assistant did not explain', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: [{ 'members.1.email': 'Use name@example.com.' }, { other: 7 }] })));
+    expect(await explainErrorsOf('hackathon-team')([item('members.1.email'), item('team_name')])).toEqual({ 'members.1.email': 'Use name@example.com.' });
+  });
+
+  it('sends at most 50 errors a call', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const errors = JSON.parse(String(init.body)).errorInfo as { fieldName: string }[];
+      return Response.json({ message: errors.map((error) => ({ [error.fieldName]: 'why' })) });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const answers = await explainErrorsOf()(Array.from({ length: 60 }, (_, index) => item(`f${index}`)));
+    expect(Object.keys(answers)).toHaveLength(60);
+    expect(fetch.mock.calls.map((call) => bodyOf(call).errorInfo.length)).toEqual([50, 10]);
+  });
+
   it.each([
     ['a refused call', async () => new Response('{}', { status: 429 }), EXPLAIN_FAILED],
     ['no network', async () => Promise.reject(new TypeError('Failed to fetch')), EXPLAIN_FAILED],
-    ['an answer without this field', async () => Response.json({ message: [{ email: 'x' }] }), 'Unexpected error'],
+    ['an answer about none of the errors', async () => Response.json({ message: [{ email: 'x' }] }), 'Unexpected error'],
   ])('rejects with the message to show for %s', async (_name, answer, message) => {
     vi.stubGlobal('fetch', vi.fn(answer));
-    await expect(fetchExplanation(request)).rejects.toThrow(message);
+    await expect(explainErrorsOf()([item('phone_number')])).rejects.toThrow(message);
   });
 });
 

@@ -1,13 +1,9 @@
+import type { ErrorItem, FormRendererProps } from '../../form-react/index';
+
 export const EXPLAIN_FAILED = 'Failed to fetch AI suggestions';
 export const UNEXPECTED = 'Unexpected error';
-
-export interface ExplainRequest {
-  formId?: string;
-  fieldName: string;
-  message: string;
-  value: unknown;
-  personalData?: Record<string, unknown>;
-}
+/** The most errors POST /assistant/error-explanations takes in one call. */
+const PER_CALL = 50;
 
 /** What is sent of an answer: text and numbers as typed, a file as its size, type and extension only. */
 export function inputSummary(value: unknown): unknown {
@@ -23,20 +19,20 @@ export function inputSummary(value: unknown): unknown {
   return '';
 }
 
-/** Asks POST /assistant/error-explanations to explain one error; rejects with the message to show. */
-export async function fetchExplanation(request: ExplainRequest): Promise<string> {
+/** One call for up to 50 errors; answers the explanations by error path, rejecting with the message to show. */
+async function explainBatch(formId: string | undefined, items: ErrorItem[]): Promise<Record<string, string>> {
   let response: Response;
   try {
-    // The user-agent parser (bowser) downloads only when an applicant asks for an explanation.
+    // The user-agent parser (bowser) downloads only when an applicant asks for explanations.
     const { browserInfo } = await import('./browser-info');
     response = await fetch('/api/v1/assistant/error-explanations', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({
-        formId: request.formId,
+        formId,
         mobileData: browserInfo(),
-        personal_data: request.personalData ?? {},
-        errorInfo: [{ fieldName: request.fieldName, userInput: inputSummary(request.value), message: request.message }],
+        personal_data: {},
+        errorInfo: items.map((item) => ({ fieldName: item.path, userInput: inputSummary(item.value), message: item.message })),
       }),
     });
   } catch {
@@ -44,8 +40,21 @@ export async function fetchExplanation(request: ExplainRequest): Promise<string>
   }
   if (!response.ok) throw new Error(EXPLAIN_FAILED);
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  const entries = Array.isArray(body.message) ? (body.message as Record<string, unknown>[]) : [];
-  const explanation = entries.find((entry) => typeof entry?.[request.fieldName] === 'string')?.[request.fieldName];
-  if (typeof explanation !== 'string' || explanation.trim() === '') throw new Error(UNEXPECTED);
-  return explanation;
+  const entries = Array.isArray(body.message) ? (body.message as unknown[]) : [];
+  const explained: Record<string, string> = {};
+  for (const entry of entries) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    for (const [path, text] of Object.entries(entry)) if (typeof text === 'string' && text.trim() !== '') explained[path] = text;
+  }
+  if (!items.some((item) => item.path in explained)) throw new Error(UNEXPECTED);
+  return explained;
+}
+
+/** The renderer's `explainErrors` for a form: asks POST /assistant/error-explanations about every listed error at once. */
+export function explainErrorsOf(formId?: string): NonNullable<FormRendererProps['explainErrors']> {
+  return async (items) => {
+    const batches: ErrorItem[][] = [];
+    for (let start = 0; start < items.length; start += PER_CALL) batches.push(items.slice(start, start + PER_CALL));
+    return Object.assign({}, ...(await Promise.all(batches.map((batch) => explainBatch(formId, batch)))));
+  };
 }

@@ -7,7 +7,7 @@ import { createMembersTable } from './members-table';
 /** The widgets and components every registration form is drawn with. */
 export function registryFor(
   forms: Record<string, FormDefinition>,
-  rowErrorAction?: FormRendererProps['renderErrorAction'],
+  rowExplainErrors?: FormRendererProps['explainErrors'],
 ): { widgets: typeof defaultWidgets; components: ComponentRegistry } {
-  return { widgets: defaultWidgets, components: { 'members-table': createMembersTable(forms, defaultWidgets, rowErrorAction) } };
+  return { widgets: defaultWidgets, components: { 'members-table': createMembersTable(forms, defaultWidgets, rowExplainErrors) } };
 }

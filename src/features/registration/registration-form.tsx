@@ -18,10 +18,10 @@ export interface RegistrationFormProps {
   /** Fields added to the answers when posting (form_id, submitted_at). */
   extra?: () => Values;
   onSuggest?: (field: FieldDef, values: Values) => Promise<Suggestions>;
-  /** Drawn under each error message (the 'Explain error with help of AI' button). */
-  renderErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
+  /** Explains the step's errors from the summary's 'Explain these errors with help of AI'. */
+  explainErrors?: FormRendererProps['explainErrors'];
   /** The same, inside the dialog of the embedded row form. */
-  rowErrorAction?: (field: FieldDef, message: string, value: unknown) => ReactNode;
+  rowExplainErrors?: FormRendererProps['explainErrors'];
   onSuccess: (id: number | string) => void;
   /** Drawn when the server has no form of this id. */
   notFound?: ReactNode;
@@ -66,8 +66,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
     () => (state.status === 'ready' && (!rowId || rowId in forms) ? compileDefinition(state.definition, { forms, patterns: linearPatterns }) : undefined),
     [state, forms, rowId],
   );
-  const { rowErrorAction } = props;
-  const registry = useMemo(() => registryFor(forms, rowErrorAction), [forms, rowErrorAction]);
+  const { rowExplainErrors } = props;
+  const registry = useMemo(() => registryFor(forms, rowExplainErrors), [forms, rowExplainErrors]);
 
   if (state.status !== 'ready') return <Problem state={state} notFound={props.notFound} />;
   if (rowId && rowState.status !== 'ready') return <Problem state={rowState} />;
@@ -82,7 +82,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       initialValues={props.initialValues}
       onSubmit={submit}
       onSuggest={props.onSuggest}
-      renderErrorAction={props.renderErrorAction}
+      explainErrors={props.explainErrors}
       {...props.draft}
     />
   );

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exportRows, setWindows } from '../support/admin';
+import { expectAccessible } from '../support/axe';
 import { newApplicant, photos } from '../support/bootcamp';
 import { launchBrowser } from '../support/browser';
 import { chosenOptions, onStep, POLL } from '../support/forms';
-import { arrowPick, chooseFileWithKey, countPointerEvents, tabTo, typeAndPick } from '../support/keyboard';
+import { arrowPick, chooseFileWithKey, countKeyPresses, countPointerEvents, tabTo, typeAndPick } from '../support/keyboard';
 import { focusedDescription, openPage, viewports } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 
@@ -22,12 +23,19 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/**
+ * Keys this journey pressed (typing aside) on the code of d2e7dd2, before Next became the first of the form's buttons:
+ * Prev sat between the last answer and Next, one more stop on every step. The phone has a Menu button instead of the links.
+ */
+const PRESSES_BEFORE = { desktop: 103, phone: 97 };
+
 describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
   test('the bootcamp application from the home page to its reference, without a pointer', async () => {
     const { page, problems, close } = await openPage(browser, viewport);
     const pointerEvents = await countPointerEvents(page.context());
     const applicant = newApplicant(`keys-${viewport.name}`);
     const type = (text: string) => page.keyboard.type(text);
+    const keyPresses = countKeyPresses(page);
 
     await page.goto(site.url, { waitUntil: 'networkidle' });
     await tabTo(page, /^Apply to the bootcamp$/, { limit: 80 });
@@ -115,6 +123,45 @@ describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
     expect(rows[0]).toMatchObject({ governorate: 'Giza', educational_level_id: "Bachelor's degree", 'non-technical-skills': 'Storytelling' });
     expect(rows[0]!.national_id_back).toMatch(/\/api\/v1\/admin\/media\//);
     expect(await pointerEvents()).toBe(0);
+    const before = PRESSES_BEFORE[viewport.name];
+    console.log(`keyboard only at ${viewport.name}: ${keyPresses()} key presses besides typing (${before} before)`);
+    expect(keyPresses()).toBeLessThanOrEqual(before - 3); // 98 and 92 now, so 2 presses of headroom
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('keyboard only with errors', () => {
+  test('errors add no Tab stop between the fields: one action in the summary explains them all', async () => {
+    const { page, problems, close } = await openPage(browser, viewports[0]!);
+    const keyPresses = countKeyPresses(page);
+    /** Tab presses from the focused field to Next. */
+    const stopsToNext = async () => {
+      const start = keyPresses();
+      await tabTo(page, /^Next$/);
+      return keyPresses() - start;
+    };
+    await page.goto(`${site.url}/bootcamp-registration`);
+    await onStep(page, 'Guidline');
+    await tabTo(page, /^Next$/);
+    await page.keyboard.press('Enter');
+    await onStep(page, 'Personal Information');
+    await tabTo(page, /^Full name \(English\)/);
+    const withoutErrors = await stopsToNext();
+
+    await page.keyboard.press('Enter'); // nothing answered
+    await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
+    expect((await focusedDescription(page)).name).toMatch(/^Full name \(English\)/);
+    await page.keyboard.press('Shift+Tab'); // the summary's action sits right above the first field
+    expect((await focusedDescription(page)).name).toBe('Explain these errors with help of AI');
+    await page.keyboard.press('Enter');
+    const summary = page.locator('.error-summary');
+    await summary.getByRole('status').filter({ hasText: /^Explanations added under \d+ fields$/ }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('.field-explanation').count()).toBe(await summary.getByRole('link').count());
+    await expectAccessible(page, 'the Personal Information step with every error explained');
+    await page.keyboard.press('Tab');
+    expect((await focusedDescription(page)).name).toMatch(/^Full name \(English\)/);
+    expect(await stopsToNext()).toBe(withoutErrors);
     expect(problems).toEqual([]);
     await close();
   });

@@ -40,6 +40,17 @@ export async function chooseFileWithKey(page: Page, key: 'Enter' | ' ', file: Up
   await page.getByText(file.name).first().waitFor();
 }
 
+/** Counts the keys pressed on the page from now on (Tab, Enter, arrows...), leaving out text typed with keyboard.type. */
+export function countKeyPresses(page: Page): () => number {
+  let presses = 0;
+  const press = page.keyboard.press.bind(page.keyboard);
+  page.keyboard.press = (key, options) => {
+    presses++;
+    return press(key, options);
+  };
+  return () => presses;
+}
+
 /** Counts pointer and mouse events in every page of the context, to prove a journey used none. */
 export async function countPointerEvents(context: BrowserContext): Promise<() => Promise<number>> {
   await context.addInitScript(`(() => {
