@@ -12,6 +12,7 @@ import { applicationRoutes } from './routes/applications';
 import { assistantRoutes } from './routes/assistant';
 import { captchaRoutes } from './routes/captcha';
 import { chatbotRoutes } from './routes/chatbot';
+import { draftRoutes } from './routes/drafts';
 import { formStepRoutes } from './routes/form-steps';
 import { healthRoutes } from './routes/health';
 import { registerOpenApi } from './routes/openapi';
@@ -70,10 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fieldNameSize: 200, fieldSize: 100 * 1024, fields: 1_000, files: 60, parts: 1_100, headerPairs: 100, fileSize: FILE_MAX_SIZE },
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api') && !request.routeOptions.config.cacheable && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   const access = organiserAccess(deps);
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await formStepRoutes(api, deps, access);
       await settingsRoutes(api, deps, access);
       await submissionRoutes(api, deps);
+      await draftRoutes(api, deps);
       await chatbotRoutes(api, deps);
       await assistantRoutes(api, deps);
       await captchaRoutes(api, deps);

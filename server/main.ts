@@ -4,6 +4,7 @@ import { parseConfig } from './config';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { startStorageSweeper } from './storage/sweeper';
+import { startDraftSweeper } from './drafts/sweeper';
 
 // env → database (migrated, seeded) → app → outbox worker → listen.
 const config = parseConfig(process.env);
@@ -18,6 +19,8 @@ if (transport) {
 }
 // Files no record points to (a crash mid-save) are removed; an instance's in-flight files are left alone.
 const sweeper = startStorageSweeper({ db: database.db, storage: deps.storage, logger: app.log });
+// Drafts past their form's window (plus grace) or long idle are deleted with their files.
+const draftSweeper = startDraftSweeper({ db: database.db, storage: deps.storage, logger: app.log, now: deps.now });
 
 let closing = false;
 const shutdown = async () => {
@@ -27,6 +30,7 @@ const shutdown = async () => {
   deps.redis?.disconnect();
   await outbox?.stop();
   await sweeper.stop();
+  await draftSweeper.stop();
   transport?.close();
   await database.close();
   process.exit(0);

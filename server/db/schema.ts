@@ -330,3 +330,42 @@ export const captchaSpent = pgTable(
   },
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Answers saved while an application is being filled in (issue 17), reached by a random token kept as its
+ * SHA-256 only. `field_times` holds when each answer was last written: two tabs writing different fields keep both.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    formId: text('form_id').notNull(),
+    step: integer('step').notNull().default(0),
+    answers: jsonb('answers').notNull().default({}),
+    fieldTimes: jsonb('field_times').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /** The form's window end plus a grace period, or 30 days after the last save (server/drafts/expiry.ts). */
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('drafts_token_hash_key').on(t.tokenHash), index('drafts_expires_idx').on(t.expiresAt)],
+);
+
+/** The files of a draft, one per field path ("photo", "members.0.photo"); the bytes live in the storage under storage_key. */
+export const draftFiles = pgTable(
+  'draft_files',
+  {
+    id: uuid('id').primaryKey(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('draft_files_draft_field_key').on(t.draftId, t.field), index('draft_files_storage_key_idx').on(t.storageKey)],
+);

@@ -16,6 +16,8 @@ const varsOf: Record<MailTemplate, MailVars> = {
   waitlisted: base,
   rejected: base,
   confirmed: { ...base, checkInCode: 'SAC-7K4Q' },
+  // statusLink stands for the resume link here.
+  'draft-resume': { ...base, draftKeptUntil: '2025-09-23T20:59:59Z' },
 };
 
 const subjects: Record<MailTemplate, string> = {
@@ -25,6 +27,7 @@ const subjects: Record<MailTemplate, string> = {
   waitlisted: 'You are on the waiting list',
   rejected: 'About your application',
   confirmed: 'Your seat is confirmed: your check-in code',
+  'draft-resume': 'Continue your application to the bootcamp',
 };
 
 const renderer = await createMailRenderer();

@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { CONTACT_EMAIL, EVENT_NAME } from '../assistants/event-facts';
 import { accepted } from './templates/accepted';
 import { confirmed } from './templates/confirmed';
+import { draftResume } from './templates/draft-resume';
 import { htmlLayout, textLayout } from './templates/layout';
 import { received } from './templates/received';
 import { rejected } from './templates/rejected';
@@ -17,6 +18,7 @@ const SOURCES = {
   waitlisted,
   rejected,
   confirmed,
+  'draft-resume': draftResume,
 } satisfies Record<MailTemplate, MailTemplateSource>;
 
 interface CompiledTemplate {

@@ -1,5 +1,5 @@
 /** The e-mails the lifecycle sends (lifecycle.md, "E-mail"). */
-export const MAIL_TEMPLATES = ['received', 'team-welcome', 'accepted', 'waitlisted', 'rejected', 'confirmed'] as const;
+export const MAIL_TEMPLATES = ['received', 'team-welcome', 'accepted', 'waitlisted', 'rejected', 'confirmed', 'draft-resume'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What a template may say; only the recipient's own data, never anyone else's. */
@@ -19,6 +19,8 @@ export interface MailVars {
   leader?: boolean;
   /** confirmed: the person's check-in code, also sent as a QR image. */
   checkInCode?: string;
+  /** draft-resume: until when the saved answers are kept (statusLink is then the resume link). */
+  draftKeptUntil?: string;
 }
 
 export interface MailAttachment {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import { draftFiles, media } from '../db/schema';
 import { finalKeyOf } from './keys';
 import type { Storage } from './storage';
 
@@ -27,10 +27,12 @@ export interface SweepOptions {
   maxAgeMs?: number;
 }
 
+/** Keys a row points to: a submission's file (media) or a draft's (draft_files, removed by the draft sweeper when it expires). */
 async function keysWithRows(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db.select({ key: media.storageKey }).from(media).where(inArray(media.storageKey, keys));
-  return new Set(rows.map((row) => row.key));
+  const drafted = await db.select({ key: draftFiles.storageKey }).from(draftFiles).where(inArray(draftFiles.storageKey, keys));
+  return new Set([...rows, ...drafted].map((row) => row.key));
 }
 
 async function finishTemporaries(db: Db, storage: Storage, cutoff: Date, result: SweepResult): Promise<void> {
@@ -58,7 +60,9 @@ async function removeOrphans(db: Db, storage: Storage, cutoff: Date, result: Swe
     orphans.push(...aged.filter((key) => !kept.has(key)));
   }
   // A wrong DATABASE_URL (an empty or another edition's database) must not empty the bucket.
-  const anyRow = (await db.select({ id: media.id }).from(media).limit(1)).length > 0;
+  const anyRow =
+    (await db.select({ id: media.id }).from(media).limit(1)).length > 0 ||
+    (await db.select({ id: draftFiles.id }).from(draftFiles).limit(1)).length > 0;
   if (orphans.length > 0 && (!anyRow || (orphans.length > FEW_ORPHANS && orphans.length * 2 > old))) {
     result.orphansSpared = orphans.length;
     return;

@@ -16,6 +16,7 @@ const BootcampWithoutAiPage = lazyPage(() => import('../features/registration-pa
 const RegisterPage = lazyPage(() => import('../features/registration-pages/register-page'), 'RegisterPage');
 const GenericFormPage = lazyPage(() => import('../features/registration-pages/generic-form-page'), 'GenericFormPage');
 const BootcampConfirmationPage = lazyPage(() => import('../features/registration-pages/bootcamp-confirmation-page'), 'BootcampConfirmationPage');
+const DraftResumePage = lazyPage(() => import('../features/drafts/draft-resume-page'), 'DraftResumePage');
 const ApplicationPage = lazyPage(() => import('../features/application-status/application-page'), 'ApplicationPage');
 const FormPreviewPage = lazyPage(() => import('../features/form-preview/form-preview-page'), 'default');
 const ConsoleApp = lazyPage(() => import('../features/console/console-app'), 'ConsoleApp');
@@ -58,6 +59,7 @@ export function SiteRoutes() {
         <Route path="bootcamp-confirmation" element={<BootcampConfirmationPage />} />
         <Route path="forms/preview" element={<FormPreviewPage />} />
         <Route path="application/:token" element={<ApplicationPage />} />
+        <Route path="drafts/resume" element={<DraftResumePage />} />
         <Route path=":year" element={<EditionRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
