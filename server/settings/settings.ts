@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { ttlCache } from '../db/ttl-cache';
+import { refusalMoment } from './refusal-moment';
 
 const isoDate = z.iso.datetime({ offset: true, local: true });
 // The event's own days need their offset: a local time would be read in the server's time zone.
@@ -96,7 +97,7 @@ export function windowRefusal(value: EventSettings, window: RegistrationWindow, 
       ? [value.bootcamp.openBootcampDate, value.bootcamp.closedBootcampDate]
       : [value.hackathon.openHackathonDate, value.hackathon.closedHackathonDate];
   const label = window === 'bootcamp' ? 'Bootcamp registration' : 'Hackathon registration';
-  if (now < new Date(open)) return `${label} is not open yet. It opens on ${open}.`;
-  if (now > new Date(close)) return `${label} is closed. It closed on ${close}.`;
+  if (now < new Date(open)) return `${label} is not open yet. It opens on ${refusalMoment(open)}.`;
+  if (now > new Date(close)) return `${label} is closed. It closed on ${refusalMoment(close)}.`;
   return undefined;
 }

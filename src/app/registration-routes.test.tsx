@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import bootcamp from '../../forms/bootcamp.json';
@@ -105,6 +105,28 @@ describe('/register', () => {
     expect(screen.getByText('On-Site', { selector: '[class*="singleValue"], option:checked, [class*="single-value"]' })).toBeInTheDocument();
   }, 20_000);
 
+  test('Continue, Change and going back move focus to the heading of what replaces the pressed button', async () => {
+    api();
+    const user = userEvent.setup();
+    renderSite('/register', DURING);
+    await screen.findByRole('heading', { level: 2, name: 'Before you start' }, SLOW);
+    await user.type(screen.getByLabelText('Team leader’s e-mail'), 'leader@example.com');
+    await user.type(screen.getByLabelText('National ID or passport number'), '29901011234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const step = await screen.findByRole('heading', { level: 2, name: 'Guideline' }, SLOW);
+    await waitFor(() => expect(step).toHaveFocus(), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const entry = await screen.findByRole('heading', { level: 2, name: 'Before you start' }, SLOW);
+    await waitFor(() => expect(entry).toHaveFocus(), SLOW);
+
+    await user.click(screen.getByRole('radio', { name: 'I already applied' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'You already applied' })).toHaveFocus(), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Register a new team instead' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Before you start' })).toHaveFocus(), SLOW);
+  }, 20_000);
+
   test('an applicant who already applied is told how to reach the organisers, and can go back to register', async () => {
     api();
     const user = userEvent.setup();
@@ -132,6 +154,36 @@ test('/bootcamp-confirmation is not gated and shows its form', async () => {
   renderSite('/bootcamp-confirmation', AFTER);
   expect(await screen.findByRole('heading', { level: 1, name: 'Bootcamp Confirmation' }, SLOW)).toBeInTheDocument();
   expect(await screen.findByLabelText(/Full name/, {}, SLOW)).toBeInTheDocument();
+});
+
+describe('/form/{id} of a form with a registration window shows the screen of its own route', () => {
+  test('/form/bootcamp before its window: the countdown to the opening, no form', async () => {
+    api();
+    renderSite('/form/bootcamp', BEFORE);
+    expect(await countdown()).toBeInTheDocument();
+    expect(screen.getByText('Bootcamp Registration', { selector: '.coming-soon-eyebrow' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guidline' })).toBeNull();
+  });
+
+  test('/form/bootcamp after its window: the not-open message, no form', async () => {
+    api();
+    renderSite('/form/bootcamp', AFTER);
+    expect(await screen.findByText(NOT_OPEN_MESSAGES.bootcamp, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Registration is not open' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guidline' })).toBeNull();
+  });
+
+  test('/form/hackathon-team after its window: the hackathon message', async () => {
+    api();
+    renderSite('/form/hackathon-team', AFTER);
+    expect(await screen.findByText(NOT_OPEN_MESSAGES.hackathon, {}, SLOW)).toBeInTheDocument();
+  });
+
+  test('/form/bootcamp inside its window: the form', async () => {
+    api();
+    renderSite('/form/bootcamp', DURING);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Guidline' }, SLOW)).toBeInTheDocument();
+  });
 });
 
 test('/form/{id} titles the page with the published definition', async () => {

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { FileUpload } from './file-upload';
 import { ImageUpload } from './image-upload';
 import { makeField, renderWidget } from './test-harness';
+import { UPLOAD_INSTRUCTIONS } from './upload-field';
 
 // The input's accept attribute would make user-event drop wrong types before the widget sees them.
 const user = { applyAccept: false };
@@ -10,7 +11,7 @@ const pdfField = (accept: string[]) => makeField({ type: 'file', label: 'Proposa
 
 /** Drops one file on the zone the way a browser hands it to react-dropzone (happy-dom has no drag and drop). */
 function drop(file: File) {
-  const zone = screen.getByText('Drag and drop a file here, or click to choose one');
+  const zone = screen.getByText(UPLOAD_INSTRUCTIONS);
   fireEvent.drop(zone, { dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] } });
 }
 

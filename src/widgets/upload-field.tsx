@@ -40,9 +40,14 @@ function describeRules(accept: string[], maxSize: number): string {
   return `${list}, ${size}`;
 }
 
+/** What the drop zone says, and what its input is described by: the keys as well as the mouse. */
+export const UPLOAD_INSTRUCTIONS = 'Press Enter or Space to choose a file, or drag and drop it here';
+
 /**
  * Drag and drop or choose a file. The real file input is the labelled, focusable control (Space or
  * Enter opens the picker); types are checked with the engine's `accepts`, as the server checks them.
+ * Chromium exposes a file input as a button and drops `required` from it: the role description and
+ * the description's first word say both.
  */
 export function UploadField(props: WidgetProps<File | null> & UploadRules) {
   const { id, value, onChange, onBlur, invalid, describedBy, required, disabled, accept, maxSize, thumbnail } = props;
@@ -63,6 +68,7 @@ export function UploadField(props: WidgetProps<File | null> & UploadRules) {
     },
   });
   const file = isFileLike(value) ? value : null;
+  const instructionsId = `${id}-instructions`;
   const hintId = `${id}-hint`;
   const problemsId = `${id}-problems`;
   const previewId = `${id}-preview`;
@@ -77,12 +83,17 @@ export function UploadField(props: WidgetProps<File | null> & UploadRules) {
             accept: accept.length > 0 ? accept.join(',') : undefined,
             disabled,
             onBlur,
-            'aria-invalid': invalid,
-            'aria-describedby': joinIds(describedBy, hintId, problems.length > 0 && problemsId, file && previewId),
+            required,
             'aria-required': required,
+            'aria-roledescription': 'file input',
+            'aria-invalid': invalid,
+            'aria-describedby': joinIds(instructionsId, describedBy, hintId, problems.length > 0 && problemsId, file && previewId),
           })}
         />
-        <p>{isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to choose one'}</p>
+        <p id={instructionsId}>
+          {required ? <span className="visually-hidden">Required. </span> : null}
+          {isDragActive ? 'Drop the file here' : UPLOAD_INSTRUCTIONS}
+        </p>
         <p id={hintId} className="widget-hint">
           {describeRules(accept, maxSize)}
         </p>

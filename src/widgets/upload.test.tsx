@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { FILE_MAX_SIZE } from '../engine/index';
 import { FileUpload } from './file-upload';
 import { ImageUpload } from './image-upload';
+import { UPLOAD_INSTRUCTIONS } from './upload-field';
 import { makeField, renderWidget } from './test-harness';
 
 const image = makeField({ type: 'image', label: 'Team photo' });
@@ -87,7 +88,7 @@ test('a generic file may be exactly 734003200 bytes, not one more', async () => 
 test('dropping two files at once is refused with the count message', async () => {
   const view = renderWidget(FileUpload, { field: anyFile, initial: null });
   const files = [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.pdf', { type: 'application/pdf' })];
-  const zone = screen.getByText('Drag and drop a file here, or click to choose one');
+  const zone = screen.getByText(UPLOAD_INSTRUCTIONS);
   // happy-dom has no drag and drop: hand react-dropzone the DataTransfer a browser would.
   const items = files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file }));
   fireEvent.drop(zone, { dataTransfer: { files, items, types: ['Files'] } });
@@ -95,9 +96,31 @@ test('dropping two files at once is refused with the count message', async () =>
   expect(view.onChange).not.toHaveBeenCalled();
 });
 
-test('the hint under the drop zone names the accepted types and the limit', () => {
+test('the drop zone tells the keys, then the accepted types and the limit', () => {
   renderWidget(ImageUpload, { field: image, initial: null });
-  expect(screen.getByLabelText('Team photo')).toHaveAccessibleDescription('SVG, PNG, JPEG or GIF, up to 10 MB');
+  expect(screen.getByText(UPLOAD_INSTRUCTIONS)).toBeVisible(); // said on screen, not only to screen readers
+  expect(screen.getByLabelText('Team photo')).toHaveAccessibleDescription(`${UPLOAD_INSTRUCTIONS} SVG, PNG, JPEG or GIF, up to 10 MB`);
+});
+
+test('the labelled control is the file input itself: focusable, announced as a file input, required when the field is', () => {
+  renderWidget(FileUpload, { field: anyFile, initial: null, props: { required: true } });
+  const input = screen.getByLabelText('Proposal');
+  expect(input).toHaveAttribute('type', 'file');
+  expect(input).toHaveAttribute('tabindex', '0');
+  expect(input).toBeRequired();
+  expect(input).toHaveAttribute('aria-required', 'true');
+  // Chromium calls a file input a button and drops required: the role description and the description say both.
+  expect(input).toHaveAttribute('aria-roledescription', 'file input');
+  expect(input).toHaveAccessibleDescription(`Required. ${UPLOAD_INSTRUCTIONS} Any file, up to 700 MB`);
+  input.focus();
+  expect(input).toHaveFocus();
+});
+
+test('an optional upload says nothing about being required', () => {
+  renderWidget(FileUpload, { field: anyFile, initial: null });
+  const input = screen.getByLabelText('Proposal');
+  expect(input).not.toBeRequired();
+  expect(input).toHaveAccessibleDescription(`${UPLOAD_INSTRUCTIONS} Any file, up to 700 MB`);
 });
 
 test('disabled, the input and Remove are disabled', () => {

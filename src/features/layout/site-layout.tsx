@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { ChatbotWidget } from '../chatbot/chatbot-widget';
 import { SiteFooter } from './site-footer';
 import { useKeepFocusClear } from './keep-focus-clear';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
-/** Skip link, header, the page in <main>, footer. */
+/** Skip link, header, the page in <main>, footer, and the live region naming each new page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useKeepFocusClear();
   return (
-    <>
+    <RouteAnnouncer>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -19,6 +20,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ChatbotWidget />
-    </>
+    </RouteAnnouncer>
   );
 }

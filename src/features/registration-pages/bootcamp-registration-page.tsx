@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
+import { DraftedForm } from '../drafts/drafted-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
-import { explainErrorAction } from '../registration/explain-error-button';
+import { explainErrorsOf } from '../registration/explain-error-api';
 import { RegistrationForm } from '../registration/registration-form';
 import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { suggestWorkshops } from '../registration/use-workshop-suggestions';
@@ -9,7 +10,7 @@ import { RegistrationGate } from '../registration-windows/registration-gate';
 import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
 
-const explainError = explainErrorAction('bootcamp');
+const explainErrors = explainErrorsOf('bootcamp');
 
 /** /bootcamp-registration: the bootcamp application with its assistants (workshop suggestions, error explanations), while its window is open. */
 export function BootcampRegistrationPage() {
@@ -21,14 +22,24 @@ export function BootcampRegistrationPage() {
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
-            <RegistrationForm
-              formId="bootcamp"
-              submitPath="/bootcamp-participants"
-              builtIn={bootcampForm}
-              onSuggest={suggestWorkshops}
-              renderErrorAction={explainError}
-              onSuccess={setReference}
-            />
+            <DraftedForm formId="bootcamp" builtIn={bootcampForm}>
+              {(draft) => (
+                <RegistrationForm
+                  key={draft.formKey}
+                  formId="bootcamp"
+                  submitPath="/bootcamp-participants"
+                  builtIn={bootcampForm}
+                  initialValues={draft.initialValues}
+                  draft={draft.formProps}
+                  onSuggest={suggestWorkshops}
+                  explainErrors={explainErrors}
+                  onSuccess={(id) => {
+                    void draft.discard();
+                    setReference(id);
+                  }}
+                />
+              )}
+            </DraftedForm>
           ) : (
             <SuccessScreen title="Your bootcamp application was received" reference={reference}>
               <p>We will confirm your workshop seats by e-mail.</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
+import { DraftedForm } from '../drafts/drafted-form';
 import { RegistrationForm } from '../registration/registration-form';
 import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
@@ -17,7 +18,22 @@ export function BootcampWithoutAiPage() {
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
-            <RegistrationForm formId="bootcamp" submitPath="/bootcamp-participants" builtIn={bootcampForm} onSuccess={setReference} />
+            <DraftedForm formId="bootcamp" builtIn={bootcampForm}>
+              {(draft) => (
+                <RegistrationForm
+                  key={draft.formKey}
+                  formId="bootcamp"
+                  submitPath="/bootcamp-participants"
+                  builtIn={bootcampForm}
+                  initialValues={draft.initialValues}
+                  draft={draft.formProps}
+                  onSuccess={(id) => {
+                    void draft.discard();
+                    setReference(id);
+                  }}
+                />
+              )}
+            </DraftedForm>
           ) : (
             <SuccessScreen title="Finished" reference={reference}>
               <p>Your bootcamp application was received. We will confirm your workshop seats by e-mail.</p>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { DraftedForm } from '../drafts/drafted-form';
 import { RegistrationForm } from '../registration/registration-form';
 import { useFormDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useClock } from '../registration-windows/clock';
+import { FormWindowGate } from '../registration-windows/form-window-gate';
 import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
 import { isoDay } from './today';
@@ -26,13 +28,31 @@ function GenericForm({ formId }: { formId: string }) {
   return (
     <>
       <BreadcrumbBanner title={title} />
-      <FormPanel>
-        {reference === undefined ? (
-          <RegistrationForm formId={formId} submitPath="/form-response-items" extra={extra} onSuccess={setReference} notFound={<NotFoundPage />} />
-        ) : (
-          <SuccessScreen title="Your answers were received" reference={reference} />
-        )}
-      </FormPanel>
+      <FormWindowGate formId={formId}>
+        <FormPanel>
+          {reference === undefined ? (
+            <DraftedForm formId={formId}>
+              {(draft) => (
+                <RegistrationForm
+                  key={draft.formKey}
+                  formId={formId}
+                  submitPath="/form-response-items"
+                  extra={extra}
+                  initialValues={draft.initialValues}
+                  draft={draft.formProps}
+                  onSuccess={(id) => {
+                    void draft.discard();
+                    setReference(id);
+                  }}
+                  notFound={<NotFoundPage />}
+                />
+              )}
+            </DraftedForm>
+          ) : (
+            <SuccessScreen title="Your answers were received" reference={reference} />
+          )}
+        </FormPanel>
+      </FormWindowGate>
     </>
   );
 }

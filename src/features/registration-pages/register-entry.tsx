@@ -22,7 +22,7 @@ export function RegisterEntry() {
 
   return (
     <form className="entry-form" onSubmit={submit} noValidate aria-describedby={error ? 'entry-error' : undefined}>
-      <h2>Before you start</h2>
+      <h2 id="entry-title">Before you start</h2>
       <p>The team leader fills in the registration for the whole team. Check every answer: an application cannot be edited after it is submitted.</p>
       <div className="entry-field">
         <label htmlFor="entry-email">Team leader’s e-mail</label>

@@ -1,28 +1,57 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import hackathonForm from '../../../forms/hackathon-team.json';
 import memberForm from '../../../forms/member.json';
-import { explainErrorAction } from '../registration/explain-error-button';
+import type { Values } from '../../form-react/index';
+import { DraftNotice } from '../drafts/draft-notice';
+import { useDraft } from '../drafts/use-draft';
+import { explainErrorsOf } from '../registration/explain-error-api';
 import { RegistrationForm } from '../registration/registration-form';
-import { usePrefetchDefinition } from '../registration/use-form-definition';
+import { useFormDefinition, usePrefetchDefinition } from '../registration/use-form-definition';
 import { FirstRowDefaultsContext } from '../registration/row-defaults';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
+import { useViewFocus } from '../layout/use-view-focus';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { AppliedScreen } from './applied-screen';
 import { FormPanel } from './form-panel';
 import { RegisterEntry } from './register-entry';
+import { movedByApplicant, registerView, registerViewHeading } from './register-views';
 import { SuccessScreen } from './success-screen';
-import { participationMethodId, UserStateProvider, useUserState } from './user-state';
+import { participationMethodId, UserStateProvider, useUserState, type UserAction } from './user-state';
 
 const MEMBER_FORM = { id: 'member', builtIn: memberForm };
-const explainTeamError = explainErrorAction('hackathon-team');
-const explainMemberError = explainErrorAction('member');
+const explainTeamErrors = explainErrorsOf('hackathon-team');
+const explainMemberErrors = explainErrorsOf('member');
+
+/** The leader a saved team draft names (its first member), so the entry page is not asked again. */
+function leaderOf(values: Values | undefined): Extract<UserAction, { type: 'enter' }> | undefined {
+  const first = (Array.isArray(values?.members) ? values.members[0] : undefined) as Values | undefined;
+  if (typeof first?.email !== 'string' || first.email === '') return undefined;
+  const nationalId = typeof first.national === 'string' ? first.national : '';
+  const method = values?.participation_method_id === participationMethodId('on-site') ? 'on-site' : 'virtual';
+  return { type: 'enter', status: 'register', email: first.email, national_id: nationalId, participation_method: method };
+}
 
 function RegisterFlow() {
   const [state, dispatch] = useUserState();
   const [reference, setReference] = useState<number | string>();
-  const initialValues = useMemo(() => ({ participation_method_id: participationMethodId(state.participation_method) }), [state.participation_method]);
+  const team = useFormDefinition('hackathon-team', hackathonForm);
+  const draft = useDraft('hackathon-team', team.status === 'ready' ? team.definition : undefined);
+  const initialValues = useMemo(
+    () => ({ ...draft.initialValues, participation_method_id: participationMethodId(state.participation_method) }),
+    [draft.initialValues, state.participation_method],
+  );
+  const resumedLeader = useRef<string>(undefined);
+  useEffect(() => {
+    const leader = leaderOf(draft.initialValues);
+    if (!leader || resumedLeader.current === draft.formKey) return;
+    resumedLeader.current = draft.formKey;
+    dispatch(leader);
+  }, [draft.initialValues, draft.formKey, dispatch]);
   // The leader is the first member: their e-mail and ID start the first member's dialog.
   const leader = useMemo(() => ({ email: state.email, re_email: state.email, national: state.national_id }), [state.email, state.national_id]);
+  const done = reference !== undefined;
+  const view = registerView({ done, draftReady: draft.ready, entered: state.entered, applied: state.status === 'login' });
+  useViewFocus(view, registerViewHeading, movedByApplicant);
 
   if (reference !== undefined) {
     return (
@@ -31,10 +60,20 @@ function RegisterFlow() {
       </SuccessScreen>
     );
   }
-  if (!state.entered) return <RegisterEntry />;
+  // Resume or start again is decided first: a resumed team skips the entry page.
+  if (!draft.ready) return <DraftNotice draft={draft} />;
+  if (!state.entered) {
+    return (
+      <>
+        <DraftNotice draft={draft} />
+        <RegisterEntry />
+      </>
+    );
+  }
   if (state.status === 'login') return <AppliedScreen />;
   return (
     <>
+      <DraftNotice draft={draft} />
       <p className="entry-summary">
         Registering as <strong>{state.email}</strong>.{' '}
         <button type="button" className="link-button" onClick={() => dispatch({ type: 'reset' })}>
@@ -43,14 +82,19 @@ function RegisterFlow() {
       </p>
       <FirstRowDefaultsContext.Provider value={leader}>
         <RegistrationForm
+          key={draft.formKey}
           formId="hackathon-team"
           submitPath="/hackathon-registration"
           builtIn={hackathonForm}
           rowForm={MEMBER_FORM}
           initialValues={initialValues}
-          renderErrorAction={explainTeamError}
-          rowErrorAction={explainMemberError}
-          onSuccess={setReference}
+          draft={draft.formProps}
+          explainErrors={explainTeamErrors}
+          rowExplainErrors={explainMemberErrors}
+          onSuccess={(id) => {
+            void draft.discard();
+            setReference(id);
+          }}
         />
       </FirstRowDefaultsContext.Provider>
     </>

@@ -58,7 +58,7 @@ test('without AI: no suggestions, then a Finished screen with the reference and 
   await userEvent.click(await screen.findByRole('button', { name: 'Submit bootcamp' }));
   expect(seen[0]).toMatchObject({ formId: 'bootcamp', submitPath: '/bootcamp-participants' });
   expect(seen[0]!.onSuggest).toBeUndefined();
-  expect(seen[0]!.renderErrorAction).toBeUndefined();
+  expect(seen[0]!.explainErrors).toBeUndefined();
   expect(screen.getByRole('heading', { name: 'Finished' })).toHaveFocus();
   expect(screen.getByText('42')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Finished' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -78,5 +78,5 @@ test('with AI: workshop suggestions and error explanations are wired in', async 
   renderAt('/bootcamp-registration', <BootcampRegistrationPage />, '/bootcamp-registration');
   await screen.findByRole('button', { name: 'Submit bootcamp' });
   expect(seen.at(-1)!.onSuggest).toBeTypeOf('function');
-  expect(seen.at(-1)!.renderErrorAction).toBeTypeOf('function');
+  expect(seen.at(-1)!.explainErrors).toBeTypeOf('function');
 });

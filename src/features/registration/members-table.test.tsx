@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +92,7 @@ describe('the members table', () => {
     const user = await setUp();
     await addMember(user, 'Mona Hassan', 'mona@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(toast.error).toHaveBeenCalledWith('Your team must consist of 2 members');
+    expect(toast.error).toHaveBeenCalledWith('Team members: Your team must consist of 2 members (and 1 more problem)'); // named, with the count
     expect(screen.getByRole('heading', { name: 'Create a Team' })).toBeInTheDocument();
   });
 
@@ -120,6 +120,34 @@ describe('the members table', () => {
     expect(within(screen.getByLabelText(/Team leader/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose', 'Omar Adel']);
   });
 
+  it('gives focus back to Add Member while the team is incomplete, and to the table once the last member is saved', async () => {
+    const user = await setUp();
+    await addMember(user, 'Mona Hassan', 'mona@example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Member' })).toHaveFocus());
+    await addMember(user, 'Omar Adel', 'omar@example.com');
+    // Add Member is gone with the full team: focus is on the table, named by its caption, never on the page body.
+    const table = screen.getByRole('table', { name: 'Team members' });
+    await waitFor(() => expect(table).toHaveFocus());
+  });
+
+  it('gives focus back to the Edit button after editing a member', async () => {
+    const user = await setUp();
+    await addMember(user, 'Mona Hassan', 'mona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Edit Mona Hassan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save member' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Mona Hassan' })).toHaveFocus());
+  });
+
+  it('moves focus to the table when a Delete button goes with its row', async () => {
+    const user = await setUp();
+    await addMember(user, 'Mona Hassan', 'mona@example.com');
+    await addMember(user, 'Omar Adel', 'omar@example.com');
+    await user.click(screen.getByRole('button', { name: 'Delete Omar Adel' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Team members' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it("checks a member's retyped e-mail, and asks the participation type only for an on-site team", async () => {
     const user = await setUp('1');
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
@@ -128,7 +156,7 @@ describe('the members table', () => {
     await user.type(within(dialog).getByLabelText(/^Email/), 'mona@example.com');
     await user.type(within(dialog).getByLabelText(/Retype email/), 'mona@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Save member' }));
-    expect(await within(dialog).findByText('Retype email must match Email', { selector: 'a' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Retype email: Retype email must match Email', { selector: 'a' })).toBeInTheDocument();
   });
 
   it('does not ask the participation type of a virtual team', async () => {

@@ -14,7 +14,7 @@ type Editing = { index: number | null; initial?: Row } | undefined;
  * The team members table: rows added and edited through a dialog drawing the row form. The team
  * is complete exactly when it has as many members as the count answered before (the error flag).
  */
-export function createMembersTable(forms: Record<string, FormDefinition>, widgets: WidgetRegistry, renderErrorAction?: FormRendererProps['renderErrorAction']) {
+export function createMembersTable(forms: Record<string, FormDefinition>, widgets: WidgetRegistry, explainErrors?: FormRendererProps['explainErrors']) {
   return function MembersTable({ field, id, value, onChange, onBlur, disabled, values, nestedErrors, describedBy }: ComponentFieldProps) {
     const props = componentContracts['members-table'].propsSchema.parse(field.componentProps);
     const rowForm = forms[props.rowForm];
@@ -23,6 +23,7 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
     const flag = !Number.isInteger(count) || rows.length !== count;
     const [editing, setEditing] = useState<Editing>();
     const opener = useRef<HTMLElement | null>(null);
+    const table = useRef<HTMLTableElement>(null);
     const labelKey = props.labelKey ?? 'name';
     const firstRow = useFirstRowDefaults();
 
@@ -32,9 +33,11 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
       opener.current = event.currentTarget;
       setEditing({ index, initial: index === null ? (rows.length === 0 ? firstRow : undefined) : rows[index] });
     };
-    const close = () => {
+    const addShows = (length: number) => !Number.isInteger(count) || length < count;
+    // Back to the button that opened the dialog; to the table when that button is gone.
+    const close = (focusTable = false) => {
       setEditing(undefined);
-      requestAnimationFrame(() => opener.current?.focus());
+      requestAnimationFrame(() => (focusTable ? table.current : opener.current)?.focus());
     };
     // Formik's blur validates the answers of the render before, so a change is never followed by a blur in the same tick.
     const cancel = () => {
@@ -42,10 +45,16 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
       close();
     };
     const save = (row: Row) => {
-      onChange(editing?.index == null ? [...rows, row] : rows.map((current, index) => (index === editing.index ? row : current)));
-      close();
+      const adding = editing?.index == null;
+      const next = adding ? [...rows, row] : rows.map((current, index) => (index === editing.index ? row : current));
+      onChange(next);
+      close(adding && !addShows(next.length)); // the last member saved: Add Member is gone
     };
-    const remove = (index: number) => onChange(rows.filter((_, position) => position !== index));
+    // The pressed Delete goes with its row: focus the table, which is read out with what is left.
+    const remove = (index: number) => {
+      onChange(rows.filter((_, position) => position !== index));
+      requestAnimationFrame(() => table.current?.focus());
+    };
     const rowErrors = Object.entries(nestedErrors);
 
     return (
@@ -56,7 +65,7 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
           </p>
         ) : null}
         <p className="members-note">Each team member will receive a Welcome Email</p>
-        <table>
+        <table ref={table} tabIndex={-1}>
           <caption className="visually-hidden">{field.label}</caption>
           <thead>
             <tr>
@@ -100,7 +109,7 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
             })}
           </ul>
         ) : null}
-        {flag && (!Number.isInteger(count) || rows.length < count) ? (
+        {addShows(rows.length) ? (
           <button type="button" className="button button-secondary" disabled={disabled} onClick={(event) => open(null, event)}>
             Add Member
           </button>
@@ -116,7 +125,7 @@ export function createMembersTable(forms: Record<string, FormDefinition>, widget
                   initialValues={editing.initial}
                   context={values}
                   submitLabel="Save member"
-                  renderErrorAction={renderErrorAction}
+                  explainErrors={explainErrors}
                   headingLevel={3}
                   onSubmit={(_data, raw) => save(raw)}
                 />

@@ -25,7 +25,14 @@ const ROUTES = [
   { path: '/bootcamp-registration', form: 'Bootcamp Registration', message: 'Bootcamp registration is not open yet, stay tuned for more updates' },
   { path: '/bootcamp-registration-without-ai', form: 'Bootcamp Registration', message: 'Bootcamp registration is not open yet, stay tuned for more updates' },
   { path: '/register', form: 'Hackathon Registration', message: 'Hackathon registration is not open yet, stay tuned for more updates' },
+  // A published form with a window shows its own route's screen at /form/<id> too.
+  { path: '/form/bootcamp', form: 'Bootcamp Registration', message: 'Bootcamp registration is not open yet, stay tuned for more updates' },
+  { path: '/form/hackathon-team', form: 'Hackathon Registration', message: 'Hackathon registration is not open yet, stay tuned for more updates' },
 ];
+
+/** A moment as the site words it, in Cairo time: 'Tuesday 16 September 2025 at 11:59 PM (Cairo time)'. */
+const IN_WORDS = /\w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [AP]M \(Cairo time\)/;
+const RAW_ISO = /\d{4}-\d{2}-\d{2}T/;
 
 /** The home page's calls to register, in its hackathon section. */
 const homeCalls = async (page: Page) => (await page.getByRole('region', { name: /hackathon/i }).locator('.calls').innerText()).replace(/\s+/g, ' ');
@@ -45,7 +52,10 @@ describe.each(viewports)('registration windows at $width x $height', (viewport) 
     await page.goto(site.url);
     // The page draws with the shipped dates first, then the server's.
     await expect.poll(() => homeCalls(page), POLL).toMatch(/Hackathon registration opens soon Opens on .*Bootcamp registration opens soon Opens on/);
-    await expect(postApplication(site.url, newApplicant('early'))).rejects.toThrow(/\(403\).*Bootcamp registration is not open yet/);
+    const early = await postApplication(site.url, newApplicant('early')).then(() => 'accepted', (error: Error) => error.message);
+    expect(early).toMatch(/\(403\).*Bootcamp registration is not open yet\. It opens on /);
+    expect(early).toMatch(IN_WORDS);
+    expect(early).not.toMatch(RAW_ISO);
     expect(problems).toEqual([]);
     await close();
   });
@@ -78,7 +88,10 @@ describe.each(viewports)('registration windows at $width x $height', (viewport) 
     await page.getByRole('button', { name: 'Submit' }).click();
     const failure = page.locator('.form-failure');
     await failure.waitFor();
-    expect(await failure.textContent()).toMatch(/^Bootcamp registration is closed\./);
+    const refusal = (await failure.textContent()) ?? '';
+    expect(refusal).toMatch(/^Bootcamp registration is closed\. It closed on /);
+    expect(refusal).toMatch(IN_WORDS); // never a raw ISO date
+    expect(refusal).not.toMatch(RAW_ISO);
     expect(await page.locator('.review-step').innerText()).toBe(answers);
     expect(await page.getByRole('heading', { name: 'Finished' }).count()).toBe(0);
     await expectAccessible(page, 'the review refused after the deadline');

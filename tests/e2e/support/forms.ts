@@ -60,7 +60,7 @@ export async function fillDate(page: Page, scope: Scope, label: string, date: st
 export async function uploadByChooser(page: Page, scope: Scope, label: string, file: UploadFile): Promise<void> {
   const input = field(scope, label);
   const zone = input.locator('xpath=ancestor::*[contains(@class, "widget-dropzone")][1]');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), zone.getByText('Drag and drop a file here').click()]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), zone.getByText('drag and drop it here').click()]);
   await chooser.setFiles(file);
   await scope.getByText(file.name).first().waitFor();
 }

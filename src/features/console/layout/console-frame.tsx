@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RouteAnnouncer } from '../../layout/route-announcer';
 import { EventName } from './event-name';
 // In the order of the one sheet they were: the frame, navigation, controls, tables and records, dialogs.
 import '../console.css';
@@ -15,26 +16,28 @@ interface ConsoleFrameProps {
   nav?: ReactNode;
 }
 
-/** Skip link, the console's header, and the page in <main>: every console page, signed in or not. */
+/** Skip link, the console's header, the page in <main> and the live region naming each new page: every console page, signed in or not. */
 export function ConsoleFrame({ children, account, nav }: ConsoleFrameProps) {
   return (
-    <div className="console">
-      <a className="console-skip-link" href="#console-main">
-        Skip to main content
-      </a>
-      <header className="console-header">
-        <p className="console-brand">
-          <span className="console-event">
-            <EventName />
-          </span>
-          <span className="console-brand-part">Organisers&apos; console</span>
-        </p>
-        {account}
-      </header>
-      {nav}
-      <main id="console-main" className="console-main" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <RouteAnnouncer>
+      <div className="console">
+        <a className="console-skip-link" href="#console-main">
+          Skip to main content
+        </a>
+        <header className="console-header">
+          <p className="console-brand">
+            <span className="console-event">
+              <EventName />
+            </span>
+            <span className="console-brand-part">Organisers&apos; console</span>
+          </p>
+          {account}
+        </header>
+        {nav}
+        <main id="console-main" className="console-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </RouteAnnouncer>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RouteArrival } from '../../layout/route-arrival';
 import { SignOutButton } from '../session/sign-out-button';
 import { useOrganiser } from '../session/use-organiser';
 import { ConsoleFrame } from './console-frame';
@@ -23,6 +24,7 @@ function Account() {
 export function ConsoleLayout() {
   return (
     <ConsoleFrame account={<Account />} nav={<ConsoleNav />}>
+      <RouteArrival mainId="console-main" loading='.console-status[role="status"]' />
       <Suspense
         fallback={
           <p role="status" className="console-status">
