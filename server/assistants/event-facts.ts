@@ -1,24 +1,13 @@
 import type { EventSettings } from '../settings/settings';
-import { cairoDateTime, cairoDay, cairoDayMonth, cairoTime, nextDay } from './cairo-dates';
+import { BOOTCAMP_FACTS, CONTACT_EMAIL, eventDates, HACKATHON_FACTS, PRODUCT_NAME } from '../../src/lib/event/event-facts';
+import { cairoDateTime, cairoDay, cairoTime } from './cairo-dates';
 import { PAGES, type KnowledgeEntry } from './knowledge-entry';
 
-// The server may not import the site's modules; tests/chatbot-site-content.test.ts holds these equal to
-// src/features/layout/site-links.ts and src/features/home/event-facts.ts.
-export const CONTACT_EMAIL = 'info@spaceappscairo.com';
-export const EVENT_NAME = 'NASA Space Apps Challenge Cairo';
+// One source with the site's pages: the names, the contact address, the venues and the overnight rule.
+export { BOOTCAMP_FACTS, CONTACT_EMAIL, HACKATHON_FACTS, PRODUCT_NAME as EVENT_NAME };
 
-/** What the settings do not hold (specification sections 1 and 6), as the site's pages say it. */
-export const BOOTCAMP_FACTS = {
-  venue: 'a university in 6th of October city',
-  benefits: ['Talks by past winners', 'Technical and non-technical workshops', 'Team building', 'Interactive activities'],
-};
-export const HACKATHON_FACTS = { venue: '6th of October city' };
-const OVERNIGHT = { leave: '7:30 PM', back: '8:00 AM' };
-
-/** The overnight rule with this edition's days, word for word as the F.A.Q. says it. */
-export const overnightRule = ({ hackathonDays }: EventSettings) =>
-  `Female participants may not stay overnight on campus: they leave on ${cairoDayMonth(hackathonDays.start)} at ${OVERNIGHT.leave} ` +
-  `and return on ${cairoDayMonth(nextDay(hackathonDays.start))} at ${OVERNIGHT.back}.`;
+/** The overnight rule with this edition's days, as the F.A.Q. says it. */
+export const overnightRule = (settings: EventSettings) => eventDates(settings).overnightRule;
 
 const entry = (id: string, question: string, keywords: string, answer: string, source = PAGES.home): KnowledgeEntry => ({
   id,

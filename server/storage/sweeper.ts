@@ -1,14 +1,11 @@
 import type { Db } from '../db/client';
 import { sweepStorage, type SweepResult } from './sweep-pass';
 import type { Storage } from './storage';
+import { startPeriodicSweep, type PeriodicSweep, type SweeperLogger } from '../periodic-sweep';
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
-/** A pino-style logger (Fastify's fits); the sweeper logs counts and error codes only. */
-export interface SweeperLogger {
-  info: (fields: object, message: string) => void;
-  warn: (fields: object, message: string) => void;
-}
+export type { SweeperLogger };
 
 export interface SweeperOptions {
   db: Db;
@@ -17,12 +14,7 @@ export interface SweeperOptions {
   everyMs?: number;
 }
 
-export interface StorageSweeper {
-  /** Runs a pass now (after the one under way, if any). */
-  sweep: () => Promise<SweepResult | undefined>;
-  /** No more passes; waits for the one under way. */
-  stop: () => Promise<void>;
-}
+export type StorageSweeper = PeriodicSweep<SweepResult>;
 
 function report(logger: SweeperLogger, result: SweepResult): void {
   const { orphansSpared, ...done } = result;
@@ -32,34 +24,11 @@ function report(logger: SweeperLogger, result: SweepResult): void {
   }
 }
 
-/**
- * Sweeps the storage (sweep-pass.ts) at start and every 15 minutes. The timer never keeps the
- * process alive; a failed pass (storage or database down) is logged and the next one retries.
- */
+/** Sweeps the storage (sweep-pass.ts) at start and every 15 minutes. */
 export function startStorageSweeper({ db, storage, logger, everyMs = SWEEP_EVERY_MS }: SweeperOptions): StorageSweeper {
-  let stopped = false;
-  const pass = async (): Promise<SweepResult | undefined> => {
-    if (stopped) return undefined;
-    try {
-      const result = await sweepStorage({ db, storage });
-      report(logger, result);
-      return result;
-    } catch (error) {
-      const { code, name } = error as { code?: unknown; name?: unknown };
-      logger.warn({ code: code ?? name }, 'storage sweep failed; retried at the next pass');
-      return undefined;
-    }
-  };
-  let running = pass();
-  const sweep = () => (running = running.then(pass));
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  return {
-    sweep,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweep('storage sweep', everyMs, logger, async () => {
+    const result = await sweepStorage({ db, storage });
+    report(logger, result);
+    return result;
+  });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cairoDateTime } from '../registration-windows/format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 import type { Application } from './application-schema';
 import { ROLE_WORDS } from './status-words';
 

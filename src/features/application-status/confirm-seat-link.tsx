@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cairoDateTime } from '../registration-windows/format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 
 /** An accepted bootcamp applicant confirms on the confirmation form, which also takes a seat. */
 export function ConfirmSeatLink({ token, deadline }: { token: string; deadline?: string | null }) {

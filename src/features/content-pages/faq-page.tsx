@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { eventDates } from '../home/event-facts';
+import { eventDates } from '../../lib/event/event-facts';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { useEventSettings } from '../registration-windows/use-event-settings';
-import { faqItems } from './faq-items';
+import { faqItems } from '../../lib/event/faq-items';
 import './content.css';
 
 export function FaqPage() {

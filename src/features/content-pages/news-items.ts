@@ -1,6 +1,6 @@
-import { BOOTCAMP_FACTS, eventDates, HACKATHON_FACTS, inProse } from '../home/event-facts';
+import { BOOTCAMP_FACTS, eventDates, HACKATHON_FACTS, inProse } from '../../lib/event/event-facts';
 import type { EventSettings } from '../registration-windows/event-settings';
-import { cairoDayMonth } from '../registration-windows/format-date';
+import { cairoDayMonth } from '../../lib/event/format-date';
 
 export interface NewsItem {
   /** The instant announced, ISO 8601 with offset. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
-import { cairoDate } from '../registration-windows/format-date';
+import { cairoDate } from '../../lib/event/format-date';
 import { useEventSettings } from '../registration-windows/use-event-settings';
 import { newsItems } from './news-items';
 import './content.css';

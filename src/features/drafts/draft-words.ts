@@ -1,4 +1,4 @@
-import { cairoMoment, cairoTime } from '../registration-windows/format-date';
+import { cairoMoment, cairoTime } from '../../lib/event/format-date';
 
 /** 'Tuesday 24 November 2026 at 10:42 AM (Cairo time)': when a draft was saved or until when it is kept. */
 export const draftMoment = (iso: string) => `${cairoMoment(iso)} (Cairo time)`;

@@ -6,7 +6,7 @@ import { linearPatterns } from '../../lib/linear-patterns';
 import memberJson from '../../../forms/member.json';
 import volunteerJson from '../../../forms/samples/volunteer.json';
 import { registryFor } from '../registration/form-registry';
-import { cairoDateTime } from '../registration-windows/format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 import { DefinitionInput } from './definition-input';
 import { EngineOutput } from './engine-output';
 import { ProblemList } from './problem-list';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HACKATHON_FACTS } from './event-facts';
+import { HACKATHON_FACTS } from '../../lib/event/event-facts';
 
 const STEPS = [
   { title: 'Learn at the bootcamp', text: 'A one-day bootcamp with workshops and talks gets you ready before the event.' },

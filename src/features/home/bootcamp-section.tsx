@@ -1,7 +1,7 @@
 import type { EventSettings } from '../registration-windows/event-settings';
-import { cairoDateTime } from '../registration-windows/format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 import { EventDetails } from './event-details';
-import { BOOTCAMP_FACTS, eventDates, standalone } from './event-facts';
+import { BOOTCAMP_FACTS, eventDates, standalone } from '../../lib/event/event-facts';
 import { RegistrationCalls } from './registration-calls';
 
 /** The target of the header's Bootcamp link (/#bootcamp-section). */

@@ -1,8 +1,8 @@
 import type { EventSettings } from '../registration-windows/event-settings';
 import { CountdownRings } from '../registration-windows/countdown-rings';
-import { cairoDateTime } from '../registration-windows/format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 import { EventDetails } from './event-details';
-import { eventDates, HACKATHON_FACTS, standalone } from './event-facts';
+import { eventDates, HACKATHON_FACTS, standalone } from '../../lib/event/event-facts';
 import { RegistrationCalls } from './registration-calls';
 
 /** The hackathon's dates, the countdown to its start and the team registration. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../layout/site-links';
 import type { EventSettings } from '../registration-windows/event-settings';
-import { eventDates, HACKATHON_FACTS } from './event-facts';
+import { eventDates, HACKATHON_FACTS } from '../../lib/event/event-facts';
 import { HeroArt } from './hero-art';
 import { PendingFact } from './pending-fact';
 

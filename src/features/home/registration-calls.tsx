@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EventSettings } from '../registration-windows/event-settings';
-import { cairoDateTime } from '../registration-windows/format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 import { useNow } from '../registration-windows/use-now';
 import { windowOf, windowPhase, type RegistrationKind } from '../registration-windows/window-phase';
 

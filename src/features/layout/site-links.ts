@@ -1,9 +1,7 @@
 import { DEFAULT_SETTINGS } from '../registration-windows/event-settings';
 
-// Addresses the organisers own; one place to correct them.
-export const PRODUCT_NAME = 'NASA Space Apps Challenge Cairo';
-export const SHORT_NAME = 'Space Apps Cairo';
-export const CONTACT_EMAIL = 'info@spaceappscairo.com';
+// The names and the contact address are event facts the server says too.
+export { CONTACT_EMAIL, PRODUCT_NAME, SHORT_NAME } from '../../lib/event/event-facts';
 /** The international organisers' challenges of an edition. */
 export const challengesUrl = (edition: number) => `https://www.spaceappschallenge.org/${edition}/challenges/`;
 // The header does not read the settings (yet), so it links the shipped edition's challenges.

@@ -1,6 +1,6 @@
 import { SocialLinks } from '../layout/social-links';
 import { CountdownRings } from './countdown-rings';
-import { cairoDateTime } from './format-date';
+import { cairoDateTime } from '../../lib/event/format-date';
 import type { RegistrationKind } from './window-phase';
 import './coming-soon.css';
 

@@ -1,8 +1,6 @@
-/** A start and an end, ISO 8601 with offsets. */
-export interface TimeSpan {
-  start: string;
-  end: string;
-}
+import type { TimeSpan } from '../../lib/event/format-date';
+
+export type { TimeSpan };
 
 /** Event dates and registration windows, as GET /api/v1/settings answers them (ISO 8601 with offsets). */
 export interface EventSettings {

@@ -1,4 +1,9 @@
-import type { TimeSpan } from './event-settings';
+/** A start and an end, ISO 8601 with offsets. */
+export interface TimeSpan {
+  start: string;
+  end: string;
+}
+
 
 type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'dayPeriod';
 // Made on first use: loading the time zone costs ~20 ms, and an open form never shows a date.

@@ -1,5 +1,17 @@
-import type { EventSettings } from '../registration-windows/event-settings';
-import { cairoDay, cairoDayMonth, cairoDays, cairoHours, cairoMoment, cairoTime, nextDay } from '../registration-windows/format-date';
+import { cairoDay, cairoDayMonth, cairoDays, cairoHours, cairoMoment, cairoTime, nextDay, type TimeSpan } from './format-date';
+
+/** What the event's dates are made of, in the site's and the server's settings alike. */
+export interface EventDays {
+  bootcampDay: TimeSpan;
+  hackathonDays: TimeSpan;
+  bootcamp: { closedBootcampDate: string };
+  hackathon: { closedHackathonDate: string };
+}
+
+// Addresses the organisers own; one place to correct them.
+export const PRODUCT_NAME = 'NASA Space Apps Challenge Cairo';
+export const SHORT_NAME = 'Space Apps Cairo';
+export const CONTACT_EMAIL = 'info@spaceappscairo.com';
 
 // What the settings do not hold (specification sections 1 and 6), said once for every public page; every date comes from the settings.
 export const BOOTCAMP_FACTS = {
@@ -25,7 +37,7 @@ export function inProse(items: string[]): string {
 }
 
 /** The event's dates as the public pages say them, from the settings. */
-export function eventDates(settings: EventSettings) {
+export function eventDates(settings: EventDays) {
   const { bootcampDay, hackathonDays } = settings;
   return {
     bootcampDay: cairoDay(bootcampDay.start),

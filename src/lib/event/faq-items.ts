@@ -1,4 +1,4 @@
-import { BOOTCAMP_FACTS, HACKATHON_FACTS, inProse, type EventDates } from '../home/event-facts';
+import { BOOTCAMP_FACTS, HACKATHON_FACTS, inProse, type EventDates } from './event-facts';
 
 export interface FaqItem {
   question: string;
