@@ -3,9 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { png } from '../server/test-support/requests';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../server/test-support/test-app';
+
+// Each test starts a Node process that compiles the command with tsx: seconds on a busy machine, so the
+// default 5 s limit would measure the machine, not the command.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 // The organisers' command line, run as they run it, against a server on a free port with a fresh database.
 const ROOT = join(import.meta.dirname, '..');
