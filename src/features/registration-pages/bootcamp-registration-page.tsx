@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
-import { DraftedForm } from '../drafts/drafted-form';
+import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { explainErrorsOf } from '../registration/explain-error-api';
-import { RegistrationForm } from '../registration/registration-form';
 import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { suggestWorkshops } from '../registration/use-workshop-suggestions';
 import { RegistrationGate } from '../registration-windows/registration-gate';
@@ -22,24 +21,14 @@ export function BootcampRegistrationPage() {
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
-            <DraftedForm formId="bootcamp" builtIn={bootcampForm}>
-              {(draft) => (
-                <RegistrationForm
-                  key={draft.formKey}
-                  formId="bootcamp"
-                  submitPath="/bootcamp-participants"
-                  builtIn={bootcampForm}
-                  initialValues={draft.initialValues}
-                  draft={draft.formProps}
-                  onSuggest={suggestWorkshops}
-                  explainErrors={explainErrors}
-                  onSuccess={(id) => {
-                    void draft.discard();
-                    setReference(id);
-                  }}
-                />
-              )}
-            </DraftedForm>
+            <DraftedRegistrationForm
+              formId="bootcamp"
+              submitPath="/bootcamp-participants"
+              builtIn={bootcampForm}
+              onSuggest={suggestWorkshops}
+              explainErrors={explainErrors}
+              onSuccess={setReference}
+            />
           ) : (
             <SuccessScreen title="Your bootcamp application was received" reference={reference}>
               <p>We will confirm your workshop seats by e-mail.</p>

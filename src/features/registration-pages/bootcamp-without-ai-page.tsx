@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
-import { DraftedForm } from '../drafts/drafted-form';
-import { RegistrationForm } from '../registration/registration-form';
+import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
@@ -18,22 +17,12 @@ export function BootcampWithoutAiPage() {
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
-            <DraftedForm formId="bootcamp" builtIn={bootcampForm}>
-              {(draft) => (
-                <RegistrationForm
-                  key={draft.formKey}
-                  formId="bootcamp"
-                  submitPath="/bootcamp-participants"
-                  builtIn={bootcampForm}
-                  initialValues={draft.initialValues}
-                  draft={draft.formProps}
-                  onSuccess={(id) => {
-                    void draft.discard();
-                    setReference(id);
-                  }}
-                />
-              )}
-            </DraftedForm>
+            <DraftedRegistrationForm
+              formId="bootcamp"
+              submitPath="/bootcamp-participants"
+              builtIn={bootcampForm}
+              onSuccess={setReference}
+            />
           ) : (
             <SuccessScreen title="Finished" reference={reference}>
               <p>Your bootcamp application was received. We will confirm your workshop seats by e-mail.</p>

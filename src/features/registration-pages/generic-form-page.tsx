@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DraftedForm } from '../drafts/drafted-form';
-import { RegistrationForm } from '../registration/registration-form';
+import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { useFormDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -31,23 +30,13 @@ function GenericForm({ formId }: { formId: string }) {
       <FormWindowGate formId={formId}>
         <FormPanel>
           {reference === undefined ? (
-            <DraftedForm formId={formId}>
-              {(draft) => (
-                <RegistrationForm
-                  key={draft.formKey}
-                  formId={formId}
-                  submitPath="/form-response-items"
-                  extra={extra}
-                  initialValues={draft.initialValues}
-                  draft={draft.formProps}
-                  onSuccess={(id) => {
-                    void draft.discard();
-                    setReference(id);
-                  }}
-                  notFound={<NotFoundPage />}
-                />
-              )}
-            </DraftedForm>
+            <DraftedRegistrationForm
+              formId={formId}
+              submitPath="/form-response-items"
+              extra={extra}
+              onSuccess={setReference}
+              notFound={<NotFoundPage />}
+            />
           ) : (
             <SuccessScreen title="Your answers were received" reference={reference} />
           )}
