@@ -1,27 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setWindows } from './support/admin';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { field, next, onStep } from './support/forms';
 import { focusReport, type FocusReport } from './support/focus';
 import { openPage, viewports } from './support/pages';
-import { startSite, type Site } from './support/site';
+import type { Site } from './support/site';
 import { enterAsLeader, fillTeamInfo, memberDialog, newMember } from './support/team';
+import { closeSite, openSite } from './support/open-site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 /** Every page a visitor can reach without filling a form (the forms' steps are checked in the journeys). */
 const UNKNOWN_LINK = '/application/an-unknown-private-link';

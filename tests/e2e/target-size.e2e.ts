@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publishForm, setWindows } from './support/admin';
+import { publishForm } from './support/admin';
 import { fillPersonalStep, newApplicant } from './support/bootcamp';
-import { launchBrowser } from './support/browser';
 import { next, onStep, POLL } from './support/forms';
 import { openPage, viewports } from './support/pages';
-import { startSite, type Site } from './support/site';
+import { closeSite, openSite } from './support/open-site';
+import type { Site } from './support/site';
 import { smallTargets, type SmallTarget } from './support/target-size';
 import { addMember, enterAsLeader, fillTeamInfo, memberDialog, newMember } from './support/team';
 
@@ -45,16 +45,11 @@ const EVERY_WIDGET = {
 };
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
   await publishForm(site, 'every-widget', EVERY_WIDGET);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 /** Measures the page as it is now under the name of the state, collecting what is too small. */
 function measurer(page: Page) {

@@ -1,28 +1,23 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportRows, fetchMedia, setWindows } from '../support/admin';
+import { exportRows, fetchMedia } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillPersonalStep, fillWorkshopStep, newApplicant } from '../support/bootcamp';
-import { launchBrowser } from '../support/browser';
 import { chosenOptions, next, onStep, PNG_BYTES, POLL } from '../support/forms';
 import { expectFocusInView } from '../support/focus';
 import { focusedDescription, openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
+import { closeSite, openSite } from '../support/open-site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 describe.each(viewports)('bootcamp application at $width x $height', (viewport) => {
   test('from the home page to the organisers’ export, with photos chosen through the file chooser', async () => {

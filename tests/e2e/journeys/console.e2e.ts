@@ -5,33 +5,26 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../server/mail/smtp-sink';
+import type { SmtpSink } from '../../../server/mail/smtp-sink';
 import { bootcampEntries } from '../../../server/test-support/answers';
-import { setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
-import { chromiumArgs, launchBrowser } from '../support/browser';
+import { chromiumArgs } from '../support/browser';
 import { choose, field } from '../support/forms';
 import { applicationIdOf, confirmLinkIn, mailTo, organiser } from '../support/lifecycle';
 import { openPage } from '../support/pages';
 import { writeQrVideo } from '../support/qr-video';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
+import { closeSite, openSite } from '../support/open-site';
 
 let sink: SmtpSink;
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url, RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser, sink } = await openSite({ mail: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-});
+afterAll(() => closeSite({ site, browser, sink }));
 
 const PASSWORD = 'orbit-console-password';
 const CODE = /\b[A-Z2-9]{4}-[A-Z2-9]{4}\b/;

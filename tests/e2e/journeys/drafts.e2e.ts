@@ -1,32 +1,25 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../server/mail/smtp-sink';
-import { exportRows, fetchMedia, setWindows } from '../support/admin';
+import { exportRows, fetchMedia } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillPersonalStep, newApplicant } from '../support/bootcamp';
-import { launchBrowser } from '../support/browser';
 import { draftOf, draftSaved, resumeLinkIn } from '../support/drafts';
 import { choose, chosenOptions, field, next, onStep, POLL } from '../support/forms';
 import { mailTo } from '../support/lifecycle';
 import { focusedDescription, openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import { closeSite, openSite } from '../support/open-site';
+import type { SmtpSink } from '../../../server/mail/smtp-sink';
+import type { Site } from '../support/site';
 
 let sink: SmtpSink;
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url, RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser, sink } = await openSite({ mail: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-});
+afterAll(() => closeSite({ site, browser, sink }));
 
 const PHOTOS = ['id-front.png', 'id-back.png', 'me.png'];
 const REASON = 'Data analysis for the challenge.';

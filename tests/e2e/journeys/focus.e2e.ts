@@ -1,26 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { field, next, onStep, POLL } from '../support/forms';
 import { openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
 import { addMember, enterAsLeader, fillTeamInfo, newMember } from '../support/team';
+import { closeSite, openSite } from '../support/open-site';
+import type { Site } from '../support/site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 /** The focused element as an assistive technology meets it: its tag, its text and its role's name. Evaluated in the page. */
 async function focused(page: Page): Promise<{ tag: string; text: string }> {

@@ -1,26 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportRows, setWindows } from '../support/admin';
+import { exportRows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { choose, field, next, onStep } from '../support/forms';
 import { focusedDescription, openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
 import { addMember, enterAsLeader, fillMember, fillProject, fillTeamInfo, memberDialog, newMember } from '../support/team';
+import { closeSite, openSite } from '../support/open-site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 describe.each(viewports)('hackathon team at $width x $height', (viewport) => {
   test('a team of three registered through the members dialog; the same name in other letter case is refused', async () => {

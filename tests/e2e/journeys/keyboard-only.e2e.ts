@@ -1,27 +1,22 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportRows, setWindows } from '../support/admin';
+import { exportRows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { newApplicant, photos } from '../support/bootcamp';
-import { launchBrowser } from '../support/browser';
 import { chosenOptions, onStep, POLL } from '../support/forms';
 import { arrowPick, chooseFileWithKey, countKeyPresses, countPointerEvents, tabTo, typeAndPick } from '../support/keyboard';
 import { focusedDescription, openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
+import { closeSite, openSite } from '../support/open-site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 /**
  * Keys this journey pressed (typing aside) on the code of d2e7dd2, before Next became the first of the form's buttons:

@@ -1,33 +1,25 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../server/mail/smtp-sink';
+import type { SmtpSink } from '../../../server/mail/smtp-sink';
 import { teamAnswers } from '../../../server/test-support/answers';
 import { formEntries } from '../../../server/test-support/requests';
-import { setWindows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillBootcampToReview, newApplicant } from '../support/bootcamp';
-import { launchBrowser } from '../support/browser';
 import { choose, field } from '../support/forms';
 import { applicationIdOf, confirmLinkIn, mailTo, organiser, privateLinkIn, statusSentence } from '../support/lifecycle';
 import { openPage } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
+import { closeSite, openSite } from '../support/open-site';
 
 let sink: SmtpSink;
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url, RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser, sink } = await openSite({ mail: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-});
+afterAll(() => closeSite({ site, browser, sink }));
 
 const CODE = /\b[A-Z2-9]{4}-[A-Z2-9]{4}\b/;
 

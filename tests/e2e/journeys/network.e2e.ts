@@ -1,27 +1,22 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportRows, setWindows } from '../support/admin';
+import { exportRows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillPersonalStep, fillWorkshopStep, newApplicant } from '../support/bootcamp';
-import { launchBrowser } from '../support/browser';
 import { choose, chosenOptions, field, fillDate, next, onStep, POLL } from '../support/forms';
 import { openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
 import { enterAsLeader, newMember } from '../support/team';
+import { closeSite, openSite } from '../support/open-site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 /** The server lists the bootcamp form reads its options from. */
 const OPTION_LISTS = new Set([

@@ -1,27 +1,22 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportRows, setWindows } from '../support/admin';
+import { exportRows } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { fillBootcampToReview, newApplicant, postApplication } from '../support/bootcamp';
-import { launchBrowser } from '../support/browser';
 import { field, next, onStep } from '../support/forms';
 import { expectFocusInView } from '../support/focus';
 import { focusedDescription, openPage, viewports } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import type { Site } from '../support/site';
+import { closeSite, openSite } from '../support/open-site';
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_POST_MAX: '1000' });
-  browser = await launchBrowser();
-  await setWindows(site, { bootcamp: 'open', hackathon: 'open' });
+  ({ site, browser } = await openSite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => closeSite({ site, browser }));
 
 describe.each(viewports)('a server refusal at $width x $height', (viewport) => {
   test('a duplicate e-mail lands on the Personal Information step with the message and focus on Email', async () => {
