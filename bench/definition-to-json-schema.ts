@@ -1,7 +1,7 @@
 import type { Ajv } from 'ajv';
 import { z } from 'zod';
-import { FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES } from '../src/engine/index';
-import type { FieldDef, FieldType, FormDefinition, Rule } from '../src/engine/index';
+import { traitsOf } from '../src/engine/index';
+import type { FieldDef, FieldTraits, FieldValue, FormDefinition, Rule, TextFormat, UploadTraits } from '../src/engine/index';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -52,7 +52,7 @@ function list(field: FieldDef, items: JsonSchema, hardLimit: number): Answer {
   return { given, empty: NO_ITEMS };
 }
 
-function upload(field: FieldDef, defaults: { accept: string[]; maxSize: number }): Answer {
+function upload(field: FieldDef, defaults: UploadTraits): Answer {
   const accept = field.validation.accept ?? defaults.accept;
   const exactTypes = accept.length > 0 && accept.every((entry) => entry.includes('/') && !entry.includes('*'));
   const given = {
@@ -67,33 +67,42 @@ function upload(field: FieldDef, defaults: { accept: string[]; maxSize: number }
   return { given, empty: NO_FILE };
 }
 
-/** How each field type's answer reads as JSON Schema; undefined for types that hold no answer. */
-const answerSchemas = {
-  text: (field) => text(field),
-  email: (field) => text(field, { format: 'email' }),
-  password: (field) => text(field),
-  number: (field) => number(field),
-  tel: (field) => text(field),
-  phone: (field) => text(field),
-  url: (field) => text(field, { format: 'url' }),
-  time: (field) => text(field, { format: 'time' }),
-  textarea: (field) => text(field),
-  file: (field) => upload(field, { accept: [], maxSize: FILE_MAX_SIZE }),
-  image: (field) => upload(field, { accept: IMAGE_TYPES, maxSize: IMAGE_MAX_SIZE }),
-  select: (field) => ({ given: choice(field), empty: EMPTY_TEXT }),
-  radio: (field) => ({ given: choice(field), empty: EMPTY_TEXT }),
-  multiselect: (field) => list(field, choice(field), 500),
-  date: (field) => text(field, { format: 'date' }),
-  checkbox: () => ({ given: { const: true }, empty: { type: 'boolean' } }),
-  switch: () => ({ given: { const: true }, empty: { type: 'boolean' } }),
-  component: (field, context) => {
+/** JSON Schema's own formats, for the text formats that have one. */
+const JSON_FORMATS = {
+  email: 'email',
+  url: 'url',
+  date: 'date',
+  time: 'time',
+  phone: undefined,
+  captcha: undefined,
+} satisfies Record<TextFormat, string | undefined>;
+
+type AnswerSchema = (field: FieldDef, context: Context) => Answer | undefined;
+
+/** Rows are checked with the embedded form (at most 100, as the engine's component) or the sub-fields (at most 500). */
+const rowSchemas = {
+  rowForm: (field, context) => {
     const rowForm = context.forms[String(field.componentProps.rowForm)];
     return list(field, rowForm ? fieldsSchema(rowForm.fields, context) : { type: 'object' }, 100);
   },
-  suggestion: () => undefined,
-  reCaptcha: () => ({ given: { type: 'string', minLength: 1, maxLength: 10_000 }, empty: EMPTY_TEXT }),
-  dynamicArrayField: (field, context) => list(field, fieldsSchema(field.fields, context), 500),
-} satisfies Record<FieldType, (field: FieldDef, context: Context) => Answer | undefined>;
+  subFields: (field, context) => list(field, fieldsSchema(field.fields, context), 500),
+} satisfies Record<NonNullable<FieldTraits['rowsFrom']>, AnswerSchema>;
+
+/** How an answer reads as JSON Schema, by what its field's type says it holds; undefined for no answer. */
+const answerSchemas = {
+  text: (field) => {
+    const { format } = traitsOf(field);
+    const jsonFormat = format && JSON_FORMATS[format];
+    return text(field, jsonFormat ? { format: jsonFormat } : {});
+  },
+  number: (field) => number(field),
+  toggle: () => ({ given: { const: true }, empty: { type: 'boolean' } }),
+  choice: (field) => ({ given: choice(field), empty: EMPTY_TEXT }),
+  list: (field) => list(field, choice(field), 500),
+  upload: (field) => upload(field, traitsOf(field).upload!),
+  rows: (field, context) => rowSchemas[traitsOf(field).rowsFrom!](field, context),
+  none: () => undefined,
+} satisfies Record<FieldValue, AnswerSchema>;
 
 /** An optional field also takes the browser's empty value. */
 const optionalAnswer = (answer: Answer): JsonSchema => (answer.empty ? { anyOf: [answer.empty, answer.given] } : answer.given);
@@ -107,7 +116,8 @@ function asWritten(value: string): unknown[] {
 /** "controller equals one of the values": a list answer needs one shared member. */
 function ruleHolds(rule: Rule, fieldsByName: Map<string, FieldDef>): JsonSchema {
   const values = { enum: rule.display.flatMap(asWritten) };
-  const matches = fieldsByName.get(rule.field)?.type === 'multiselect' ? { type: 'array', contains: values } : values;
+  const controller = fieldsByName.get(rule.field);
+  const matches = controller && traitsOf(controller).value === 'list' ? { type: 'array', contains: values } : values;
   return { required: [rule.field], properties: { [rule.field]: matches } };
 }
 
@@ -137,7 +147,7 @@ function fieldsSchema(fields: FieldDef[], context: Context): JsonSchema {
   const required: string[] = [];
   const conditions: JsonSchema[] = [];
   for (const field of fields) {
-    const answer = answerSchemas[field.type](field, context);
+    const answer = answerSchemas[traitsOf(field).value](field, context);
     if (!answer) continue;
     const alwaysRequired = field.validation.required === true;
     const own = alwaysRequired ? answer.given : optionalAnswer(answer);

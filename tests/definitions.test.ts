@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileDefinition, summarizeDefinition, type CompiledForm, type FormDefinition } from '../src/engine/index';
+import { compileDefinition, summarizeDefinition, traitsOf, type CompiledForm, type FormDefinition } from '../src/engine/index';
 import { memberRow, validAnswers, type BuiltInForm } from './fixtures/valid-answers';
 import { formsById, loadDefinitionFiles } from './support/definition-files';
 import { generateFormAnswers } from './support/generated-answers';
@@ -122,7 +122,7 @@ describe.each(BUILT_IN)('%s validation matrix', (id) => {
     if (!outcome.success) return;
     expect([...form.hiddenFields(answers)].filter((name) => name in answers)).toEqual(DROPPED[id]);
     for (const name of DROPPED[id]) expect(outcome.data).not.toHaveProperty(name);
-    for (const field of definition.fields.filter((candidate) => candidate.type === 'number' && candidate.name in outcome.data)) {
+    for (const field of definition.fields.filter((candidate) => traitsOf(candidate).value === 'number' && candidate.name in outcome.data)) {
       expect(outcome.data[field.name]).toBe(Number(answers[field.name])); // '2026' becomes 2026
     }
   });

@@ -1,4 +1,4 @@
-import type { FieldDef, FormDefinition } from '../../src/engine/index';
+import { traitsOf, type FieldDef, type FormDefinition } from '../../src/engine/index';
 import type { OptionStore } from '../options/option-store';
 import { choiceOptions } from './choice-labels';
 import { csvLine } from './csv';
@@ -13,14 +13,14 @@ interface StoredFile {
   mediaId: string;
 }
 
-const SKIPPED_TYPES = new Set(['suggestion', 'reCaptcha']);
+const isExported = (field: FieldDef) => traitsOf(field).exportAs !== 'none';
 const isStoredFile = (value: unknown): value is StoredFile => typeof value === 'object' && value !== null && typeof (value as StoredFile).mediaId === 'string';
 
 async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: string) => string) {
   const labels = new Map((await choiceOptions(field, options)).map((option) => [option.value, option.label]));
   return (value: unknown, data: Record<string, unknown>): unknown => {
     if (value === undefined || value === null) return '';
-    if (field.type === 'image' || field.type === 'file') {
+    if (traitsOf(field).exportAs === 'fileLinks') {
       return (Array.isArray(value) ? value : [value]).filter(isStoredFile).map((file) => mediaUrl(file.mediaId)).join(' ');
     }
     if (field.optionsFrom) {
@@ -59,11 +59,12 @@ export interface RowFields {
 /** The form's fields that hold rows, in definition order. */
 export function rowFieldsOf(definition: FormDefinition, forms: Record<string, FormDefinition>): RowFields[] {
   return definition.fields.flatMap((field) => {
-    if (SKIPPED_TYPES.has(field.type)) return [];
+    const { exportAs, rowsFrom } = traitsOf(field);
+    if (exportAs !== 'rows') return [];
     const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
     // A component's rows follow its row form; a repeatable group's rows, its sub-fields.
-    const allRowFields = field.type === 'dynamicArrayField' ? field.fields : field.type === 'component' ? rowForm?.fields : undefined;
-    return allRowFields ? [{ field, rowFields: allRowFields.filter((rowField) => !SKIPPED_TYPES.has(rowField.type)) }] : [];
+    const allRowFields = rowsFrom === 'subFields' ? field.fields : rowsFrom === 'rowForm' ? rowForm?.fields : undefined;
+    return allRowFields ? [{ field, rowFields: allRowFields.filter(isExported) }] : [];
   });
 }
 
@@ -86,7 +87,7 @@ export async function answerColumns(
   const rowFieldsByName = new Map(rowFieldsOf(definition, forms).map(({ field, rowFields }) => [field.name, rowFields]));
   const columns: AnswerColumn[] = [];
   for (const field of definition.fields) {
-    if (SKIPPED_TYPES.has(field.type)) continue;
+    if (!isExported(field)) continue;
     const rowFields = rowFieldsByName.get(field.name);
     if (rowFields) {
       const formats = await Promise.all(rowFields.map((rowField) => formatter(rowField, options, mediaUrl)));

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings/settings';
 import { deterministicReply } from './chat';
 import { EVALUATION_SET, type EvaluationCase, type Expected } from './chat-evaluation-set';
 import { indexKnowledge } from './retrieval';
@@ -15,7 +16,7 @@ const NAMES_SOURCE = /^From [^:]+?(\((\/|https:\/\/)[^)]*\))?: /;
 
 /** What is wrong with the reply to one case, or nothing. */
 function problems({ question, before = [], says, never = [] }: EvaluationCase): string[] {
-  const reply = deterministicReply(index, [...before, question]);
+  const reply = deterministicReply(index, [...before, question], DEFAULT_SETTINGS.contactEmail);
   const missing = says.filter((expected) => !found(reply, expected)).map((expected) => `misses ${String(expected)}`);
   const wrong = never.filter((expected) => found(reply, expected)).map((expected) => `says ${String(expected)}`);
   const unsourced = !/I don.t know/.test(reply) && !NAMES_SOURCE.test(reply) ? ['names no source'] : [];

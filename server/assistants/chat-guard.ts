@@ -1,5 +1,3 @@
-import { CONTACT_EMAIL } from './event-facts';
-
 const DISCLOSE = /\b(reveal|leak|dump|export|list|show me|give me|send me|share|display|print|look ?up|retrieve|access)\b/;
 const PERSONAL = /\b(national ?(id|number)s?|id numbers?|passports?|phones?|mobiles?|e-?mails?|address(es)?|birth|personal|private|data|details|names|records?|photos?|list)\b/;
 const SOMEONE = /\b(applicants?|participants?|registrants?|attendees?|users?|students?|people|persons?|someone|somebody|everyone|everybody|others|database|submissions?|applications)\b/;
@@ -8,17 +6,21 @@ const WHOSE = /\b(what(?:'s| is| are)|tell me) (the |a |an |their |his |her )?(n
 const OVERRIDE =
   /\b(ignore|disregard|forget|override|bypass)\b[^.?!]{0,60}\b(instructions?|rules|prompt|guidelines|previous|above|system)\b|\b(system prompt|developer mode|jailbreak|you are now|pretend (to be|you are)|act as)\b/;
 
-export const REFUSAL = `I can only answer questions about the event, and I have no access to applications or anyone's personal data. For anything about your own application, e-mail ${CONTACT_EMAIL}.`;
+/** The answer to a request for personal data or to change the rules; `contact` is the organisers' address from the settings. */
+export const refusal = (contact: string) =>
+  "I can only answer questions about the event, and I have no access to applications or anyone's personal data. " +
+  `For anything about your own application, e-mail ${contact}.`;
 
-export const DONT_KNOW =
+/** The answer when nothing the assistant knows fits. */
+export const dontKnow = (contact: string) =>
   "I don't know the answer to that. I can answer questions about the bootcamp and the hackathon: dates, venue, registration, teams and rules. " +
-  `For anything else, please e-mail ${CONTACT_EMAIL} (the contact page, /contact, has more ways to reach the organisers).`;
+  `For anything else, please e-mail ${contact} (the contact page, /contact, has more ways to reach the organisers).`;
 
 /** A fixed answer for questions not to search for: requests for personal data, attempts to change the rules, greetings. */
-export function guardedReply(question: string): string | undefined {
+export function guardedReply(question: string, contact: string): string | undefined {
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (OVERRIDE.test(text)) return REFUSAL;
-  if ((DISCLOSE.test(text) && PERSONAL.test(text) && SOMEONE.test(text)) || WHOSE.test(text)) return REFUSAL;
+  if (OVERRIDE.test(text)) return refusal(contact);
+  if ((DISCLOSE.test(text) && PERSONAL.test(text) && SOMEONE.test(text)) || WHOSE.test(text)) return refusal(contact);
   if (/^(hi|hello|hey|salam|salaam|good (morning|afternoon|evening))\b[\s!.,?]*$/.test(text)) {
     return 'Hello! Ask me about the bootcamp, the hackathon, their dates and venue, teams or the rules.';
   }

@@ -1,8 +1,9 @@
 import type { AssistantEnv } from './assistant-env';
-import { DONT_KNOW, guardedReply } from './chat-guard';
+import { dontKnow, guardedReply } from './chat-guard';
 import { logExchange } from './exchange-log';
 import { askGemini, type ChatMessage } from './gemini';
 import { loadKnowledge } from './knowledge';
+import { readSettings } from '../settings/settings';
 import { sourceLead } from './knowledge-entry';
 import { toPlainText } from './plain-text';
 import { bestMatches, indexKnowledge, isConfident, ranked, type KnowledgeIndex, type Match } from './retrieval';
@@ -20,17 +21,17 @@ export function searchConversation(index: KnowledgeIndex, questions: string[]): 
 }
 
 /** The answer from the best entries, each after the source it quotes, or "I don't know" with the contact address. */
-export function retrievalReply(matches: Match[]): string {
+export function retrievalReply(matches: Match[], contact: string): string {
   const best = bestMatches(matches);
-  if (best.length === 0) return DONT_KNOW;
+  if (best.length === 0) return dontKnow(contact);
   // Each answer after its source, said once for answers from the same place.
   const leads = best.map(({ entry }) => (entry.source ? sourceLead(entry.source) : ''));
   return toPlainText(best.map(({ entry }, index) => `${leads[index] === leads[index - 1] ? '' : leads[index]}${entry.answer}`).join(' '));
 }
 
 /** The reply without an outside model: a fixed answer when the guard has one, else the best entries. */
-export function deterministicReply(index: KnowledgeIndex, questions: string[]): string {
-  return guardedReply(questions.at(-1) ?? '') ?? retrievalReply(searchConversation(index, questions));
+export function deterministicReply(index: KnowledgeIndex, questions: string[], contact: string): string {
+  return guardedReply(questions.at(-1) ?? '', contact) ?? retrievalReply(searchConversation(index, questions), contact);
 }
 
 /** Answers the last user message from the event's knowledge only, and logs the exchange. */
@@ -38,19 +39,21 @@ export async function answerChat(env: AssistantEnv, messages: ChatMessage[]): Pr
   // Markup in a question (markdown images, HTML) is neither searched nor passed on.
   const conversation = messages.map((message) => ({ ...message, content: toPlainText(message.content, 1_000) }));
   const questions = conversation.filter((message) => message.role === 'user').map((message) => message.content);
-  const index = indexKnowledge(await loadKnowledge(env.db, env.options));
+  const [knowledge, { contactEmail }] = await Promise.all([loadKnowledge(env.db, env.options), readSettings(env.db)]);
+  const index = indexKnowledge(knowledge);
   let reply: string | undefined;
-  if (env.config.gemini && guardedReply(questions.at(-1) ?? '') === undefined) {
+  if (env.config.gemini && guardedReply(questions.at(-1) ?? '', contactEmail) === undefined) {
     const context = ranked(searchConversation(index, questions))
       .slice(0, 6)
       .map((match) => match.entry);
     try {
-      reply = toPlainText(await askGemini(env.config.gemini, context, conversation, env.fetch, env.config.timeoutMs)) || undefined;
+      const ask = { context, messages: conversation, contact: contactEmail };
+      reply = toPlainText(await askGemini(env.config.gemini, ask, env.fetch, env.config.timeoutMs)) || undefined;
     } catch (error) {
       env.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'generative model failed; answering from retrieval');
     }
   }
-  reply ??= deterministicReply(index, questions);
+  reply ??= deterministicReply(index, questions, contactEmail);
   try {
     await logExchange(env.db, messages.at(-1)?.content ?? '', reply);
   } catch (error) {

@@ -5,6 +5,7 @@ import { explain } from './error-templates';
 import { findField, pathOf } from './field-lookup';
 import { postJson } from './outside-call';
 import { toPlainText } from './plain-text';
+import { readSettings } from '../settings/settings';
 
 export interface ErrorInfo {
   fieldName: string;
@@ -29,12 +30,15 @@ const labelOf = (fieldName: string) => {
 
 /** The built-in explanation: the field's definition says which rule the answer broke and by how much. */
 export async function explainError(env: Pick<AssistantEnv, 'db'>, info: ErrorInfo, formId?: string): Promise<string> {
-  const found = await findField(env.db, info.fieldName, formId);
-  if (!found) return explain(failureOfMessage(info.message, info.userInput), { label: labelOf(info.fieldName), type: 'text' }, info.userInput, info.message);
+  const [found, { contactEmail }] = await Promise.all([findField(env.db, info.fieldName, formId), readSettings(env.db)]);
+  if (!found) {
+    const failure = failureOfMessage(info.message, info.userInput);
+    return explain(failure, { label: labelOf(info.fieldName), type: 'text' }, info.userInput, info.message, contactEmail);
+  }
   const { field, form } = found;
   const other = field.validation.matches ? form.fields.find((candidate) => candidate.name === field.validation.matches)?.label : undefined;
   const failure = failureOfField(field, info.userInput, info.message, other) ?? failureOfMessage(info.message, info.userInput);
-  return explain(failure, field, info.userInput, info.message);
+  return explain(failure, field, info.userInput, info.message, contactEmail);
 }
 
 const webhookAnswerSchema = z.object({ message: z.array(z.record(z.string(), z.string().max(4_000))).min(1) });

@@ -1,4 +1,4 @@
-import { accepts, type FieldDef } from '../../src/engine/index';
+import { accepts, traitsOf, type FieldDef, type TextFormat } from '../../src/engine/index';
 import { linearPatterns } from '../../src/lib/linear-patterns';
 
 export const EGYPTIAN_PHONE = '^01[0125]\\d{8}$';
@@ -31,6 +31,22 @@ export const isEmpty = (input: unknown) =>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+function isRealDate(text: string): boolean {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
+  return date !== undefined && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Whether a trimmed text answer has its format's shape; a failed one is explained under the format's name. */
+const FORMAT_HOLDS = {
+  email: (text) => EMAIL.test(text),
+  url: (text) => URL_PATTERN.test(text),
+  date: isRealDate,
+  time: (text) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text),
+  // A phone number is judged by its pattern (textFailure); a captcha token is never judged as text.
+  phone: () => true,
+  captcha: () => true,
+} satisfies Record<TextFormat, (text: string) => boolean>;
 
 function lengthFailure(field: FieldDef, text: string): Failure | undefined {
   const { minLength, maxLength, minWords, maxWords } = field.validation;
@@ -71,18 +87,12 @@ function numberFailure(field: FieldDef, input: unknown): Failure | undefined {
 
 function textFailure(field: FieldDef, text: string, otherLabel?: string): Failure | undefined {
   const pattern = field.validation.pattern;
-  if (pattern === EGYPTIAN_PHONE || (pattern === undefined && (field.type === 'tel' || field.type === 'phone'))) {
+  const { format } = traitsOf(field);
+  if (pattern === EGYPTIAN_PHONE || (pattern === undefined && format === 'phone')) {
     return new RegExp(EGYPTIAN_PHONE).test(text) ? undefined : { rule: 'phone' };
   }
   if (pattern === NATIONAL_ID) return new RegExp(NATIONAL_ID).test(text) ? undefined : { rule: 'nationalId' };
-  if (field.type === 'email' && !EMAIL.test(text.trim())) return { rule: 'email' };
-  if (field.type === 'url' && !URL_PATTERN.test(text.trim())) return { rule: 'url' };
-  if (field.type === 'date') {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-    const date = match ? new Date(`${text.trim()}T00:00:00Z`) : undefined;
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text.trim()) return { rule: 'date' };
-  }
-  if (field.type === 'time' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(text.trim())) return { rule: 'time' };
+  if (format && !FORMAT_HOLDS[format](text.trim())) return { rule: format };
   const length = lengthFailure(field, text);
   if (length) return length;
   if (pattern !== undefined) {
@@ -96,17 +106,18 @@ function textFailure(field: FieldDef, text: string, otherLabel?: string): Failur
 
 /** The rule a known field's answer broke, re-checked from its definition; undefined when the answer passes them all. */
 export function failureOfField(field: FieldDef, input: unknown, message: string, otherLabel?: string): Failure | undefined {
+  const traits = traitsOf(field);
   if (/ is required when /.test(message)) return { rule: 'requiredWhen' };
-  if (field.type === 'reCaptcha') return { rule: 'captcha' };
+  if (traits.format === 'captcha') return { rule: 'captcha' };
   if (isEmpty(input)) return { rule: 'required' };
-  if (field.type === 'file' || field.type === 'image') return fileFailure(field, input, message);
+  if (traits.value === 'upload') return fileFailure(field, input, message);
   if (Array.isArray(input)) {
     const { minItems, maxItems } = field.validation;
     if (minItems !== undefined && input.length < minItems) return { rule: 'minItems', limit: minItems, actual: input.length };
     if (maxItems !== undefined && input.length > maxItems) return { rule: 'maxItems', limit: maxItems, actual: input.length };
     return undefined;
   }
-  if (field.type === 'number') return numberFailure(field, input);
+  if (traits.value === 'number') return numberFailure(field, input);
   if (typeof input === 'string' || typeof input === 'number') return textFailure(field, String(input), otherLabel);
   return undefined;
 }

@@ -1,6 +1,6 @@
-import { formatBytes, type FieldDef } from '../../src/engine/index';
+import { formatBytes, traitsOf, type FieldDef, type FieldValue } from '../../src/engine/index';
 import { characters, type Failure } from './error-rules';
-import { CONTACT_EMAIL } from './event-facts';
+import { DEFAULT_EVENT } from '../../src/lib/event/default-event';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -15,6 +15,20 @@ const TYPE_NAMES: Record<string, string> = {
 };
 const typeName = (type: string) => TYPE_NAMES[type.toLowerCase()] ?? (type.startsWith('.') ? type.slice(1).toUpperCase() : type);
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+const fillIn = (label: string) => `${label} is required: fill it in before you continue.`;
+
+/** What to do about a required answer left empty, by what the answer holds. */
+const WHEN_EMPTY = {
+  choice: (label) => `Choose an answer for ${label}: this question is required.`,
+  list: (label) => `Choose at least one option for ${label}: this question is required.`,
+  upload: (label) => `Upload a file for ${label}: it is required.`,
+  toggle: (label) => `Tick ${label} to continue: it is required.`,
+  text: fillIn,
+  number: fillIn,
+  rows: fillIn,
+  none: fillIn,
+} satisfies Record<FieldValue, (label: string) => string>;
 
 /** What is wrong with a phone number, from its shape alone: counts and the first three digits, never the number. */
 function phoneDetail(text: string): string {
@@ -53,16 +67,19 @@ function urlDetail(text: string): string {
 }
 
 /** A plain explanation of one failed rule, naming the field and how far the answer is from passing. */
-export function explain(failure: Failure, field: Pick<FieldDef, 'label' | 'type' | 'placeholder' | 'desc'>, input: unknown, message: string): string {
+export function explain(
+  failure: Failure,
+  field: Pick<FieldDef, 'label' | 'type' | 'placeholder' | 'desc'>,
+  input: unknown,
+  message: string,
+  /** The organisers' address from the settings. */
+  contact = DEFAULT_EVENT.contactEmail,
+): string {
   const label = `"${field.label}"`;
   const text = typeof input === 'string' || typeof input === 'number' ? String(input) : '';
   switch (failure.rule) {
     case 'required':
-      if (field.type === 'select' || field.type === 'radio') return `Choose an answer for ${label}: this question is required.`;
-      if (field.type === 'multiselect') return `Choose at least one option for ${label}: this question is required.`;
-      if (field.type === 'file' || field.type === 'image') return `Upload a file for ${label}: it is required.`;
-      if (field.type === 'checkbox' || field.type === 'switch') return `Tick ${label} to continue: it is required.`;
-      return `${label} is required: fill it in before you continue.`;
+      return WHEN_EMPTY[traitsOf(field).value](label);
     case 'requiredWhen':
       return `${label} is required because of an earlier answer (${message.trim()}). Fill it in, or change that answer.`;
     case 'phone':
@@ -118,8 +135,8 @@ export function explain(failure: Failure, field: Pick<FieldDef, 'label' | 'type'
     case 'option':
       return `Choose one of the offered options for ${label}.`;
     case 'duplicate':
-      return `An application with this ${field.label.toLowerCase()} was already received for this edition; each one can be used once. If you think this is a mistake, e-mail ${CONTACT_EMAIL}.`;
+      return `An application with this ${field.label.toLowerCase()} was already received for this edition; each one can be used once. If you think this is a mistake, e-mail ${contact}.`;
     case 'unknown':
-      return `The form says: "${message.trim()}". Check ${label} against the hint under it; if you are stuck, e-mail ${CONTACT_EMAIL}.`;
+      return `The form says: "${message.trim()}". Check ${label} against the hint under it; if you are stuck, e-mail ${contact}.`;
   }
 }

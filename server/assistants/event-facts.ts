@@ -1,10 +1,10 @@
 import type { EventSettings } from '../settings/settings';
-import { BOOTCAMP_FACTS, CONTACT_EMAIL, eventDates, HACKATHON_FACTS, PRODUCT_NAME } from '../../src/lib/event/event-facts';
+import { eventDates, PRODUCT_NAME } from '../../src/lib/event/event-facts';
 import { cairoDateTime, cairoDay, cairoTime } from './cairo-dates';
 import { PAGES, type KnowledgeEntry } from './knowledge-entry';
 
-// One source with the site's pages: the names, the contact address, the venues and the overnight rule.
-export { BOOTCAMP_FACTS, CONTACT_EMAIL, HACKATHON_FACTS, PRODUCT_NAME as EVENT_NAME };
+// One source with the site's pages: the name and the overnight rule; the venues and the address come with the settings.
+export { PRODUCT_NAME as EVENT_NAME };
 
 /** The overnight rule with this edition's days, as the F.A.Q. says it. */
 export const overnightRule = (settings: EventSettings) => eventDates(settings).overnightRule;
@@ -23,6 +23,7 @@ function dateFacts(settings: EventSettings): KnowledgeEntry[] {
   const { openHackathonDate, closedHackathonDate } = settings.hackathon;
   const bootcamp = settings.bootcampDay;
   const hackathon = settings.hackathonDays;
+  const venue = settings.venue;
   const bootcampDay = cairoDay(bootcamp.start);
   const hackathonStart = `${cairoDay(hackathon.start)} at ${cairoTime(hackathon.start)}`;
   return [
@@ -45,27 +46,27 @@ function dateFacts(settings: EventSettings): KnowledgeEntry[] {
       'When is the hackathon? When does it start?',
       'date day days time start schedule',
       `The ${settings.edition} hackathon starts on ${hackathonStart} ` +
-        `and runs until ${cairoDay(hackathon.end)}, in ${HACKATHON_FACTS.venue}.`,
+        `and runs until ${cairoDay(hackathon.end)}, in ${venue.hackathon}.`,
     ),
     entry(
       'bootcamp-date',
       'When is the bootcamp? What time does the bootcamp start?',
       'date day time schedule start hours',
-      `The bootcamp is on ${bootcampDay}, from ${cairoTime(bootcamp.start)} to ${cairoTime(bootcamp.end)}, at ${BOOTCAMP_FACTS.venue}.`,
+      `The bootcamp is on ${bootcampDay}, from ${cairoTime(bootcamp.start)} to ${cairoTime(bootcamp.end)}, at ${venue.bootcamp}.`,
       PAGES.bootcamp,
     ),
     entry(
       'bootcamp-venue',
       'Where is the bootcamp?',
       'venue location place address city campus',
-      `The bootcamp takes place at ${BOOTCAMP_FACTS.venue}, on ${bootcampDay}.`,
+      `The bootcamp takes place at ${venue.bootcamp}, on ${bootcampDay}.`,
       PAGES.bootcamp,
     ),
     entry(
       'hackathon-venue',
       'Where is the hackathon?',
       'venue location place address city campus event',
-      `The hackathon takes place in ${HACKATHON_FACTS.venue}, starting on ${hackathonStart}; the bootcamp is at ${BOOTCAMP_FACTS.venue}.`,
+      `The hackathon takes place in ${venue.hackathon}, starting on ${hackathonStart}; the bootcamp is at ${venue.bootcamp}.`,
     ),
     entry(
       'rule-female-overnight',
@@ -84,7 +85,7 @@ export function eventFacts(settings: EventSettings, workshops: string[] = []): K
     {
       id: 'contact',
       question: 'How can I contact the organisers?',
-      answer: `E-mail the organisers at ${CONTACT_EMAIL}.`,
+      answer: `E-mail the organisers at ${settings.contactEmail}.`,
       keywords: 'contact email reach organizers help support question',
       source: PAGES.contact,
     },

@@ -19,7 +19,7 @@ const EDITION_2026: EventSettings = {
 
 const replyFrom = (sources: KnowledgeSources) => {
   const index = indexKnowledge(buildKnowledge(sources));
-  return (question: string) => deterministicReply(index, [question]);
+  return (question: string) => deterministicReply(index, [question], sources.settings.contactEmail);
 };
 
 /** The shipped hackathon form with one field changed, as organisers might publish it. */

@@ -1,4 +1,6 @@
 import { asc } from 'drizzle-orm';
+import { fillDefinition } from '../../src/engine/index';
+import { placeholderValues } from '../../src/lib/event/placeholder-values';
 import type { Db } from '../db/client';
 import { chatbotTrainingData } from '../db/schema';
 import { latestForm } from '../forms/definitions';
@@ -27,8 +29,15 @@ export interface KnowledgeSources {
   training: { question: string; answer: string }[];
 }
 
+/** The forms as applicants read them: their texts' placeholders ({{bootcamp.date}}) filled from the settings. */
+function filledForms(forms: FormsById, settings: EventSettings): FormsById {
+  const values = placeholderValues(settings);
+  return Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form && fillDefinition(form, values)]));
+}
+
 /** The site's content (settings, F.A.Q., guideline, forms, applicant pages) first, then the organisers' training rows. */
-export function buildKnowledge({ settings, forms, workshops, training }: KnowledgeSources): KnowledgeEntry[] {
+export function buildKnowledge({ settings, forms: written, workshops, training }: KnowledgeSources): KnowledgeEntry[] {
+  const forms = filledForms(written, settings);
   const site = [
     ...eventFacts(settings, workshops),
     ...faqEntries(settings),

@@ -1,10 +1,6 @@
 import type { EventSettings } from '../settings/settings';
-import { eventDates } from '../../src/lib/event/event-facts';
-import { faqItems as siteFaq } from '../../src/lib/event/faq-items';
+import { faqItems } from '../../src/lib/event/faq-items';
 import { PAGES, type KnowledgeEntry } from './knowledge-entry';
-
-/** The site's F.A.Q. with this edition's dates: the same module draws the page. */
-const faqItems = (settings: EventSettings) => siteFaq(eventDates(settings));
 
 // Words applicants use for each question; a question the site adds is still found by its own words.
 const CUES: Record<string, string> = {
@@ -18,7 +14,7 @@ const CUES: Record<string, string> = {
   'We want to take part online. Is that possible?': 'online virtual remote participate attend home',
 };
 
-/** One entry per F.A.Q. item, answered in its own words. */
+/** One entry per F.A.Q. item of the site (the same module draws the page), answered in its own words. */
 export function faqEntries(settings: EventSettings): KnowledgeEntry[] {
   return faqItems(settings).map((item, index) => ({
     id: `faq-${index + 1}`,

@@ -1,3 +1,4 @@
+import { traitsOf } from '../../src/engine/index';
 import type { ReadyForm } from '../forms/definitions';
 import { fileRuleAt, forEachFileValue } from '../submissions/file-rules';
 
@@ -12,11 +13,15 @@ export interface DraftPatch {
  * tab wrote to other fields), only fields of the form, never a captcha (it is solved again at submit) nor a
  * file (files go through the files route). A changed field missing from `answers` was emptied.
  */
-export function draftPatchOf(ready: ReadyForm, answers: Record<string, unknown>, changed: string[]): DraftPatch {
+export function draftPatchOf(
+  ready: Pick<ReadyForm, 'compiled' | 'forms'>,
+  answers: Record<string, unknown>,
+  changed: string[],
+): DraftPatch {
   const { definition } = ready.compiled;
   const kept = new Set(
     definition.fields
-      .filter((field) => field.type !== 'reCaptcha' && !fileRuleAt(definition, ready.forms, [field.name]))
+      .filter((field) => traitsOf(field).keptInDrafts && !fileRuleAt(definition, ready.forms, [field.name]))
       .map((field) => field.name),
   );
   const patch = Object.create(null) as Record<string, unknown>;

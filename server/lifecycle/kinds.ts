@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FieldDef } from '../../src/engine/index';
+import { traitsOf, type FieldDef } from '../../src/engine/index';
 import { bootcampParticipants, formResponses, teamMembers, teams } from '../db/schema';
 import type { Tx } from '../db/tx';
 
@@ -82,7 +82,7 @@ export function summarize(kind: Kind, data: Record<string, unknown>, fields: rea
     };
   }
   // A published form: its first e-mail field is the applicant's address, a field named like "name" their name.
-  const emailField = fields.find((field) => field.type === 'email' && typeof data[field.name] === 'string');
+  const emailField = fields.find((field) => traitsOf(field).format === 'email' && typeof data[field.name] === 'string');
   const nameField = fields.find((field) => (field.autocomplete === 'name' || /(^|_)(full_)?name(_en)?$/i.test(field.name)) && typeof data[field.name] === 'string');
   const name = nameField ? answerText(data[nameField.name]) : '';
   const email = emailField ? answerText(data[emailField.name]) : '';

@@ -1,5 +1,6 @@
 import { outbox } from '../db/schema';
 import type { Tx } from '../db/tx';
+import { readSettings } from '../settings/settings';
 import type { MailRenderer, MailTemplate, MailVars } from './types';
 
 export interface OutgoingMail {
@@ -12,9 +13,11 @@ export interface OutgoingMail {
 /**
  * Writes a message to the outbox inside the caller's transaction: it leaves only if the change that
  * caused it commits, and the outbox worker delivers it. Answers the message's id.
+ * The contact address is the settings' at this moment, read through the transaction.
  */
 export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: OutgoingMail): Promise<number> {
-  const rendered = await renderer.render(mail.template, mail.vars);
+  const { contactEmail } = await readSettings(tx);
+  const rendered = await renderer.render(mail.template, { contactEmail, ...mail.vars });
   const [row] = await tx.insert(outbox).values({
     applicationId: mail.applicationId,
     template: mail.template,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL, EVENT_NAME } from '../assistants/event-facts';
+import { EVENT_NAME } from '../assistants/event-facts';
+import { DEFAULT_SETTINGS } from '../settings/settings';
 import { createMailRenderer } from './renderer';
 import { MAIL_TEMPLATES, type MailTemplate, type MailVars } from './types';
 
@@ -44,15 +45,21 @@ describe.each(MAIL_TEMPLATES)('mail %s', (template) => {
   });
 
   it('names the event, greets the person, gives the private link and the contact in both parts', async () => {
-    const mail = await renderer.render(template, varsOf[template]);
+    const mail = await renderer.render(template, { ...varsOf[template], contactEmail: 'events@example.org' });
     expect(mail.text).toContain(`${EVENT_NAME} 2025`);
     expect(mail.html).toContain(`${EVENT_NAME} 2025`);
     expect(mail.text).toContain('Dear <b>Omar</b>,'); // plain text shows the name as typed
     expect(mail.text).toContain(statusLink);
     expect(mail.html).toContain(`href="${statusLink}"`);
     expect(mail.html).toContain(`>${statusLink}</a>`); // also written out, for mail apps without buttons
-    expect(mail.text).toContain(CONTACT_EMAIL);
-    expect(mail.html).toContain(`mailto:${CONTACT_EMAIL}`);
+    expect(mail.text).toContain('events@example.org'); // the settings' address, as enqueueMail passes it
+    expect(mail.html).toContain('mailto:events@example.org');
+    expect(mail.text).not.toContain(DEFAULT_SETTINGS.contactEmail);
+  });
+
+  it('gives the shipped address when none is passed', async () => {
+    const mail = await renderer.render(template, varsOf[template]);
+    expect(mail.html).toContain(`mailto:${DEFAULT_SETTINGS.contactEmail}`);
   });
 
   it('escapes applicant input in the HTML part', async () => {

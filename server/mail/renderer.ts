@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
-import { CONTACT_EMAIL, EVENT_NAME } from '../assistants/event-facts';
+import { EVENT_NAME } from '../assistants/event-facts';
+import { DEFAULT_EVENT } from '../../src/lib/event/default-event';
 import { accepted } from './templates/accepted';
 import { confirmed } from './templates/confirmed';
 import { draftResume } from './templates/draft-resume';
@@ -82,7 +83,7 @@ async function renderWith(templates: Map<MailTemplate, CompiledTemplate>, name: 
     button,
     otherStatusLink: button.url !== vars.statusLink,
     eventTitle: vars.edition ? `${EVENT_NAME} ${vars.edition}` : EVENT_NAME,
-    contactEmail: CONTACT_EMAIL,
+    contactEmail: vars.contactEmail ?? DEFAULT_EVENT.contactEmail,
   };
   // One line whatever the name holds: a header cannot be split by applicant input.
   const subject = template.subject(view).replace(/\s+/g, ' ').trim();

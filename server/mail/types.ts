@@ -21,6 +21,8 @@ export interface MailVars {
   checkInCode?: string;
   /** draft-resume: until when the saved answers are kept (statusLink is then the resume link). */
   draftKeptUntil?: string;
+  /** The organisers' address from the settings (enqueueMail reads it); the shipped one when absent. */
+  contactEmail?: string;
 }
 
 export interface MailAttachment {

@@ -82,3 +82,44 @@ describe('settings in the wrong order are refused, each field with its reason', 
     expect(Object.keys(response.json().errors).sort()).toEqual(['bootcampDay.end', 'edition']);
   });
 });
+
+describe('the venues, the contact address and the social links are settings too', () => {
+  const moved = {
+    venue: { bootcamp: 'the Greek Campus in downtown Cairo', hackathon: 'downtown Cairo' },
+    contactEmail: 'hello@cairo-hackathon.example',
+    socialLinks: { instagram: 'https://www.instagram.com/cairo-hackathon/' },
+  };
+
+  it('are the shipped ones for settings stored before they were settings', async () => {
+    const { venue, contactEmail, socialLinks, ...older } = DEFAULT_SETTINGS;
+    await writeSettings(t.database.db, older as EventSettings); // stores as given, as an older server did
+    const served = (await t.app.inject({ url: '/api/v1/settings' })).json().data;
+    expect(served).toMatchObject({ venue, contactEmail, socialLinks });
+  });
+
+  it('go round: what an organiser puts is what the site is served, a network left out has no link', async () => {
+    expect((await put({ ...DEFAULT_SETTINGS, ...moved })).statusCode).toBe(200);
+    const served = (await t.app.inject({ url: '/api/v1/settings' })).json().data;
+    expect(served).toMatchObject(moved);
+    expect(served.socialLinks).toEqual(moved.socialLinks); // facebook, twitter and youtube are gone
+  });
+
+  const HTTPS = 'Give the full web address, starting with https://.';
+  const WHERE = 'Say where it takes place, e.g. a university in New Cairo.';
+  it.each([
+    ['contactEmail', { contactEmail: 'info at spaceappscairo' }, 'Give an e-mail address, e.g. info@example.com.'],
+    ['socialLinks.facebook', { socialLinks: { facebook: 'http://www.facebook.com/SpaceAppsCairo' } }, HTTPS],
+    ['socialLinks.youtube', { socialLinks: { youtube: 'javascript:alert(1)' } }, HTTPS],
+    ['venue.hackathon', { venue: { bootcamp: 'a university', hackathon: '   ' } }, WHERE], // blank is no venue
+  ])('refuses a wrong %s with a 422 that names it', async (field, change, message) => {
+    const response = await put({ ...DEFAULT_SETTINGS, ...change });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  it('refuses a network the site has no icon for', async () => {
+    const response = await put({ ...DEFAULT_SETTINGS, socialLinks: { myspace: 'https://myspace.com/cairo' } });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['socialLinks']);
+  });
+});

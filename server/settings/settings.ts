@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { ttlCache } from '../db/ttl-cache';
+import { DEFAULT_EVENT, SOCIAL_NETWORKS } from '../../src/lib/event/default-event';
 import { refusalMoment } from './refusal-moment';
 
 const isoDate = z.iso.datetime({ offset: true, local: true });
@@ -25,11 +26,16 @@ function ordered<Start extends string, End extends string>(
   return checked ? shape.refine(after, { message, path: [end] }) : shape;
 }
 
-/** The 2025 event days (specification section 1), in Cairo time; filled in for settings stored before they existed. */
-const DAYS_2025 = {
-  bootcampDay: { start: '2025-09-19T08:00:00+03:00', end: '2025-09-19T18:00:00+03:00' },
-  hackathonDays: { start: '2025-10-03T08:00:00+03:00', end: '2025-10-04T18:00:00+03:00' },
-};
+const venueName = z
+  .string()
+  .trim()
+  .min(1, 'Say where it takes place, e.g. a university in New Cairo.')
+  .max(200, 'Say where it takes place in at most 200 characters.');
+const httpsLink = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Give the full web address, starting with https://.' });
+const socialShape = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsLink.optional()])) as Record<
+  (typeof SOCIAL_NETWORKS)[number],
+  z.ZodOptional<typeof httpsLink>
+>;
 
 /** The settings' shape; the order of their dates is checked on the way in (`checked`), never held against settings already stored. */
 function settingsSchema(checked: boolean) {
@@ -41,9 +47,15 @@ function settingsSchema(checked: boolean) {
     /** Until when accepted applicants confirm their seat (said in the accepted e-mail, enforced on confirmation). */
     confirmationDeadline: isoDate.optional(),
     /** When the bootcamp day starts and ends (its date and hours on the site and in the chatbot's answers). */
-    bootcampDay: ordered(offsetDate, 'start', 'end', 'The bootcamp must end after it starts.', checked).default(DAYS_2025.bootcampDay),
+    bootcampDay: ordered(offsetDate, 'start', 'end', 'The bootcamp must end after it starts.', checked).default(DEFAULT_EVENT.bootcampDay),
     /** When the hackathon starts and ends (its days on the site, the FAQ and the chatbot's answers). */
-    hackathonDays: ordered(offsetDate, 'start', 'end', 'The hackathon must end after it starts.', checked).default(DAYS_2025.hackathonDays),
+    hackathonDays: ordered(offsetDate, 'start', 'end', 'The hackathon must end after it starts.', checked).default(
+      DEFAULT_EVENT.hackathonDays,
+    ),
+    // Settings stored before the venue, the address and the links were settings get the shipped ones.
+    venue: z.strictObject({ bootcamp: venueName, hackathon: venueName }).default(DEFAULT_EVENT.venue),
+    contactEmail: z.email({ error: 'Give an e-mail address, e.g. info@example.com.' }).default(DEFAULT_EVENT.contactEmail),
+    socialLinks: z.strictObject(socialShape).default(DEFAULT_EVENT.socialLinks),
   });
 }
 
@@ -51,19 +63,8 @@ export const eventSettingsSchema = settingsSchema(true);
 const storedSettingsSchema = settingsSchema(false);
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
-/**
- * The 2025 edition (specification section 1), in Cairo time (UTC+3 in September and October 2025).
- * The specification gives the closing dates only; both forms open on 1 September 2025.
- * It gives no end hour for the hackathon's second day: 18:00 is assumed.
- */
-export const DEFAULT_SETTINGS: EventSettings = {
-  edition: 2025,
-  bootcamp: { openBootcampDate: '2025-09-01T00:00:00+03:00', closedBootcampDate: '2025-09-16T23:59:59+03:00' },
-  hackathon: { openHackathonDate: '2025-09-01T00:00:00+03:00', closedHackathonDate: '2025-09-26T23:59:59+03:00' },
-  countdownTarget: '2025-10-03T08:00:00+03:00',
-  confirmationDeadline: '2025-09-30T23:59:59+03:00',
-  ...DAYS_2025,
-};
+/** The shipped edition (src/lib/event/default-event.ts); typed here, so the default and the schema cannot drift apart. */
+export const DEFAULT_SETTINGS: EventSettings = DEFAULT_EVENT;
 
 const KEY = 'event';
 

@@ -1,5 +1,5 @@
 import type { FieldDef, FormDefinition } from '../../src/engine/index';
-import { defaultMessages } from '../../src/engine/index';
+import { defaultMessages, traitsOf } from '../../src/engine/index';
 import type { OptionStore } from '../options/option-store';
 import { listOfEndpoint } from '../seed/option-lists';
 import type { FieldErrors } from '../http/errors';
@@ -30,7 +30,7 @@ export async function checkServerOptions(
     await check(field, data[field.name], field.name);
     const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
     const rows = data[field.name];
-    if (field.type !== 'component' || !rowForm || !Array.isArray(rows)) continue;
+    if (traitsOf(field).rowsFrom !== 'rowForm' || !rowForm || !Array.isArray(rows)) continue;
     for (const [index, row] of rows.entries()) {
       for (const rowField of rowForm.fields) await check(rowField, (row as Record<string, unknown>)[rowField.name], `${field.name}.${index}.${rowField.name}`);
     }

@@ -1,4 +1,4 @@
-import { acceptedTypes, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, type FieldDef, type FormDefinition } from '../../src/engine/index';
+import { acceptedTypes, traitsOf, type FieldDef, type FormDefinition, type UploadTraits } from '../../src/engine/index';
 
 export interface FileRule {
   field: FieldDef;
@@ -11,14 +11,19 @@ export interface FileRule {
   accept: string[];
 }
 
-const isUploadField = (field: FieldDef) => field.type === 'image' || field.type === 'file';
+const isUploadField = (field: FieldDef) => traitsOf(field).upload !== undefined;
 
-export function ruleOf(field: FieldDef): FileRule {
-  const cap = field.type === 'image' ? IMAGE_MAX_SIZE : FILE_MAX_SIZE;
+/** The embedded form whose fields make a row of this field (the members table's member form). */
+function rowFormOf(field: FieldDef, forms: Record<string, FormDefinition>): FormDefinition | undefined {
+  const rowForm = field.componentProps.rowForm;
+  return traitsOf(field).rowsFrom === 'rowForm' && typeof rowForm === 'string' ? forms[rowForm] : undefined;
+}
+
+function ruleOf(field: FieldDef, upload: UploadTraits): FileRule {
   return {
     field,
-    maxSize: Math.min(field.validation.maxSize ?? cap, cap),
-    accept: acceptedTypes(field.validation.accept ?? (field.type === 'image' ? IMAGE_TYPES : [])),
+    maxSize: Math.min(field.validation.maxSize ?? upload.maxSize, upload.maxSize),
+    accept: acceptedTypes(field.validation.accept ?? upload.accept),
   };
 }
 
@@ -27,15 +32,15 @@ export function fieldAt(definition: FormDefinition, forms: Record<string, FormDe
   const top = definition.fields.find((field) => field.name === path[0]);
   if (!top) return undefined;
   if (path.length === 1 || (path.length === 2 && path[1] === '')) return top;
-  const rowFormId = top.componentProps.rowForm;
-  if (top.type !== 'component' || typeof rowFormId !== 'string' || path.length !== 3) return undefined;
-  return forms[rowFormId]?.fields.find((field) => field.name === path[2]);
+  if (path.length !== 3) return undefined;
+  return rowFormOf(top, forms)?.fields.find((field) => field.name === path[2]);
 }
 
 /** The file rule for a key path, or undefined when no file may be sent there. */
 export function fileRuleAt(definition: FormDefinition, forms: Record<string, FormDefinition>, path: string[]): FileRule | undefined {
   const field = fieldAt(definition, forms, path);
-  return field && isUploadField(field) ? ruleOf(field) : undefined;
+  const upload = field && traitsOf(field).upload;
+  return field && upload ? ruleOf(field, upload) : undefined;
 }
 
 /** How many files a whole submission may carry. */
@@ -43,8 +48,8 @@ export function maxFilesOf(definition: FormDefinition, forms: Record<string, For
   let count = 0;
   for (const field of definition.fields) {
     if (isUploadField(field)) count += field.validation.maxItems ?? 1;
-    const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
-    if (field.type === 'component' && rowForm) {
+    const rowForm = rowFormOf(field, forms);
+    if (rowForm) {
       const perRow = rowForm.fields.filter(isUploadField).reduce((sum, row) => sum + (row.validation.maxItems ?? 1), 0);
       count += perRow * (field.validation.maxItems ?? 6);
     }
@@ -61,9 +66,9 @@ export function forEachFileValue(
 ): void {
   for (const field of definition.fields) {
     if (isUploadField(field)) visit(values, field.name, field);
-    const rowForm = typeof field.componentProps.rowForm === 'string' ? forms[field.componentProps.rowForm] : undefined;
+    const rowForm = rowFormOf(field, forms);
     const rows = values[field.name];
-    if (field.type !== 'component' || !rowForm || !Array.isArray(rows)) continue;
+    if (!rowForm || !Array.isArray(rows)) continue;
     for (const row of rows) {
       if (typeof row !== 'object' || row === null) continue;
       for (const rowField of rowForm.fields.filter(isUploadField)) visit(row as Record<string, unknown>, rowField.name, rowField);

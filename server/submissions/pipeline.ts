@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_MAX_SIZE } from '../../src/engine/index';
+import { FILE_MAX_SIZE, traitsOf } from '../../src/engine/index';
 import { compiledForm, latestForm, type ReadyForm } from '../forms/definitions';
 import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { refuseUnstorable, refuseUnstorableFileNames } from '../security/storable-text';
@@ -60,7 +60,7 @@ function refuseForgedFiles(ready: ReadyForm, values: Record<string, unknown>) {
 }
 
 function captchaFields(ready: ReadyForm): string[] {
-  return ready.compiled.definition.fields.filter((field) => field.type === 'reCaptcha').map((field) => field.name);
+  return ready.compiled.definition.fields.filter((field) => traitsOf(field).format === 'captcha').map((field) => field.name);
 }
 
 const metaText = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : undefined);

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { accepts, FILE_MAX_SIZE, formatBytes, IMAGE_MAX_SIZE } from '../../src/engine/index';
+import { accepts, FILE_MAX_SIZE, formatBytes, IMAGE_MAX_SIZE, traitsOf } from '../../src/engine/index';
 import { ApiError, badRequest, tooLarge, unprocessable, unsupportedType } from '../http/errors';
 import type { Storage } from '../storage/storage';
 import { isReencodable, MAX_IMAGE_MEGAPIXELS, reencodeImage } from '../uploads/reencode-image';
@@ -41,7 +41,7 @@ const limitsOf = (rule: FileRule, budget: number): Limits => ({
   label: rule.field.label,
   maxSize: Math.min(rule.maxSize, budget),
   accept: rule.accept,
-  image: rule.field.type === 'image',
+  image: traitsOf(rule.field).upload?.image === true,
 });
 const fileLabel = (limits: Limits) => `"${limits.label}"`;
 

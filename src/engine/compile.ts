@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldTypes } from './field-types';
+import { fieldTypes, traitsOf } from './field-types';
 import type { CompileContext, CrossCheck } from './field-types';
 import { defaultMessages, messageFor } from './messages';
 import type { FieldDef, FormDefinition, StepDef } from './model';
@@ -55,7 +55,8 @@ function matchesCheck(field: FieldDef, other: FieldDef | undefined): CrossCheck 
     const target = values[field.validation.matches!];
     if (own === undefined || own instanceof MissingAnswer || target instanceof MissingAnswer) return;
     // E-mail addresses are the same address whatever their case.
-    const same = field.type === 'email' && typeof own === 'string' && typeof target === 'string' ? own.toLowerCase() === target.toLowerCase() : own === target;
+    const caseless = traitsOf(field).format === 'email' && typeof own === 'string' && typeof target === 'string';
+    const same = caseless ? own.toLowerCase() === target.toLowerCase() : own === target;
     if (!same) {
       report([field.name], messageFor(field, 'matches', defaultMessages.matches(field.label, other?.label ?? field.validation.matches!)));
     }

@@ -5,7 +5,9 @@ export { hiddenFieldNames, isRequiredNow, isShown, ruleHolds } from './condition
 export { DIFF_ASPECTS, diffDefinitions, type ChangedField, type DefinitionDiff, type DiffAspect, type DiffField, type FieldChange } from './definition-diff';
 export { definitionSchema, FIELD_TYPES, RULE_NAMES, type FieldType, type RawDefinition, type RuleName } from './definition-schema';
 export { errorsFromIssues, firstMessages, type FieldErrors } from './errors';
-export { fieldTypes } from './field-types';
+export { EVENT_PLACEHOLDERS, fillDefinition, fillPlaceholders, type EventPlaceholder, type PlaceholderValues } from './event-placeholders';
+export { fieldTypes, traitsOf } from './field-types';
+export type { ExportShape, FieldTraits, FieldValue, TextFormat, UploadTraits } from './field-types';
 export { accepts, acceptedTypes, EXTENSION_TYPES, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, isFileLike } from './field-types/upload';
 export { DEFINITION_LIMITS } from './guard';
 export { definitionJsonSchema } from './json-schema';

@@ -1,3 +1,5 @@
+import { traitsOf } from './field-types';
+import { placeholderProblems } from './event-placeholders';
 import type { FieldDef, FormDefinition, Problem, Rule } from './model';
 
 const MAX_WORDS = /\b(?:not more than|no more than|at most|up to|maximum(?: of)?|max\.?|fewer than|less than|under)\s+(\d+)\s*(words?|characters?|chars?|letters?|digits?)\b/i;
@@ -36,14 +38,14 @@ function contradictedNumbers(field: FieldDef): Problem[] {
 
 /** Values a controller can take, when the definition fixes them; undefined when anything goes. */
 function possibleValues(controller: FieldDef): string[] | undefined {
-  if (controller.type === 'checkbox' || controller.type === 'switch') return ['true', 'false'];
+  if (traitsOf(controller).value === 'toggle') return ['true', 'false'];
   if (controller.isComeFromApi || controller.optionsFrom || controller.options.length === 0) return undefined;
   return controller.options.map((option) => option.value.toLowerCase());
 }
 
 /**
  * Likely mistakes that are not errors: text contradicting a rule's numbers, conditions no option can
- * meet (so a required field could never be shown), and steps with nothing in them.
+ * meet (so a required field could never be shown), steps with nothing in them, and placeholders no setting fills.
  */
 export function lintDefinition(definition: FormDefinition): Problem[] {
   const warnings: Problem[] = [];
@@ -74,5 +76,6 @@ export function lintDefinition(definition: FormDefinition): Problem[] {
       }
     }
   }
+  warnings.push(...placeholderProblems(definition));
   return warnings;
 }

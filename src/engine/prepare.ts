@@ -1,5 +1,5 @@
 import { hiddenFieldNames, isConditional, isRequiredNow, orderByControllers, ruleHolds } from './conditions';
-import { fieldTypes } from './field-types';
+import { fieldTypes, traitsOf } from './field-types';
 import { defaultMessages } from './messages';
 import { MissingAnswer } from './missing-answer';
 import type { FieldDef, Rule } from './model';
@@ -16,7 +16,7 @@ const isPlainObject = (value: unknown): value is Values =>
 
 function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>): { controller: string; values: string[] } {
   const controller = fieldsByName.get(rule.field);
-  const toggle = controller?.type === 'checkbox' || controller?.type === 'switch';
+  const toggle = controller !== undefined && traitsOf(controller).value === 'toggle';
   const labelOf = (value: string) => {
     if (toggle && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true' ? 'Yes' : 'No';
     return controller?.options.find((option) => option.value.toLowerCase() === value.toLowerCase())?.label ?? value;
@@ -33,7 +33,7 @@ export function createPreparer(fields: FieldDef[], contextNames: string[], conte
   const fieldsByName = new Map(fields.map((field) => [field.name, field]));
   const describable = new Map([...contextFields, ...fields].map((field) => [field.name, field]));
   const conditional = orderByControllers(fields).filter(isConditional);
-  const nested = fields.filter((field) => field.type === 'component' || field.type === 'dynamicArrayField');
+  const nested = fields.filter((field) => traitsOf(field).value === 'rows');
 
   const requiredMessage = (field: FieldDef, values: Values): string => {
     const own = field.validation.messages?.required;

@@ -1,4 +1,5 @@
 import { componentContracts, COMPONENT_NAMES, isComponentName } from './components';
+import { traitsOf } from './field-types';
 import { problemsFromIssues } from './structure';
 import type { FieldDef, FormDefinition, Problem } from './model';
 import { compilePattern, isPatternProblem, shippedPatterns, type PatternEngine } from './patterns';
@@ -12,7 +13,6 @@ const RANGES = [
   ['minItems', 'maxItems'],
   ['minWords', 'maxWords'],
 ] as const;
-const CHOICE_TYPES = new Set(['select', 'radio', 'multiselect']);
 
 export interface SemanticOptions {
   /** Ids of the forms a component may embed; unchecked when absent. */
@@ -95,7 +95,7 @@ function checkRules(field: FieldDef, known: Set<string>, patterns: PatternEngine
 }
 
 function checkOptions(field: FieldDef, known: Set<string>, problems: Problem[]) {
-  if (!CHOICE_TYPES.has(field.type)) return;
+  if (!traitsOf(field).takesOptions) return;
   if (field.optionsFrom) {
     if (!known.has(field.optionsFrom.field)) {
       problems.push({ path: `${field.path}.optionsFrom.field`, message: `Options come from "${field.optionsFrom.field}", which is not a field of this form` });
@@ -111,7 +111,7 @@ function checkOptions(field: FieldDef, known: Set<string>, problems: Problem[]) 
 }
 
 function checkComponent(field: FieldDef, options: SemanticOptions, known: Set<string>, problems: Problem[]) {
-  if (field.type !== 'component') return;
+  if (traitsOf(field).rowsFrom !== 'rowForm') return;
   if (!isComponentName(field.componentName)) {
     problems.push({
       path: `${field.path}.componentName`,
@@ -147,7 +147,7 @@ export function findSemanticProblems(definition: FormDefinition, options: Semant
     checkRules(field, known, patterns, problems);
     checkOptions(field, known, problems);
     checkComponent(field, options, known, problems);
-    if (field.type === 'dynamicArrayField') {
+    if (traitsOf(field).rowsFrom === 'subFields') {
       if (field.fields.length === 0) problems.push({ path: `${field.path}.fields`, message: 'A dynamicArrayField needs sub-fields' });
       const rowKnown = new Set(field.fields.map((sub) => sub.name));
       checkNames(field.fields, problems);

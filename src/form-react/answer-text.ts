@@ -1,4 +1,4 @@
-import { isFileLike, type FieldDef, type Option } from '../engine/index';
+import { isFileLike, traitsOf, type FieldDef, type Option } from '../engine/index';
 
 const optionLabel = (options: Option[], value: unknown) => options.find((option) => option.value === String(value))?.label ?? String(value);
 
@@ -7,7 +7,7 @@ export function answerText(field: FieldDef, value: unknown, options: Option[] = 
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'Not answered';
   if (isFileLike(value)) return value.name;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field.type === 'component' || field.type === 'dynamicArrayField') {
+  if (traitsOf(field).value === 'rows') {
     const rows = Array.isArray(value) ? value : [];
     const names = rows.map((row, index) => {
       const named = typeof row === 'object' && row !== null ? (row as Record<string, unknown>).name : undefined;

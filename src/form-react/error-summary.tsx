@@ -1,4 +1,5 @@
 import { fieldIds, focusField } from './field-ids';
+import { useRenderer } from './renderer-context';
 import { explainStatusText, type ExplainStatus } from './use-error-explanations';
 
 export interface SummaryItem {
@@ -11,15 +12,14 @@ export interface SummaryItem {
 }
 
 interface ErrorSummaryProps {
-  formId: string;
   items: SummaryItem[];
-  headingLevel: 2 | 3;
   /** The one "Explain these errors" action, when an assistant can explain them. */
   explain?: { status: ExplainStatus; onExplain: () => void };
 }
 
 /** 'There is a problem' with one link per error naming its field; announced when it appears. */
-export function ErrorSummary({ formId, items, headingLevel, explain }: ErrorSummaryProps) {
+export function ErrorSummary({ items, explain }: ErrorSummaryProps) {
+  const { formId, headingLevel } = useRenderer();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (items.length === 0) return null;
   return (

@@ -14,3 +14,6 @@ export function focusField(formId: string, name: string): boolean {
   (target ?? element).focus();
   return true;
 }
+
+/** The id of the heading of the step shown (or of the review), where focus lands after a move. */
+export const stepHeadingId = (formId: string) => `${formId}-step-title`;

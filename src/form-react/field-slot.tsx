@@ -1,23 +1,23 @@
 import { memo, type ReactNode } from 'react';
 import type { FieldDef, Option } from '../engine/index';
-import type { Widget, WidgetLayout } from '../lib/widget-contract';
+import type { WidgetLayout } from '../lib/widget-contract';
 import { FieldExplanation } from './field-explanation';
 import { fieldIds } from './field-ids';
+import { fieldOptions } from './field-options';
+import { useRenderer } from './renderer-context';
 
+/** What differs from one field to the next; the widget, ids, option lists and handlers come from the renderer. */
 export interface FieldSlotProps {
-  formId: string;
+  /** The field, named by its answer's path ("links.0.url" inside rows). */
   field: FieldDef;
-  widget: Widget;
   value: unknown;
   /** The message to show now (touched or after an attempt), if any. */
   error?: string;
+  /** An assistant's explanation of the message shown now (rows' explanations, named, for a component). */
+  explanation?: string;
   required: boolean;
-  disabled: boolean;
-  options: Option[];
-  optionsLoading?: boolean;
-  optionsFailed?: boolean;
-  onChange: (value: unknown) => void;
-  onBlur: () => void;
+  /** Options built from another answer's rows, for a field that takes them from there. */
+  options?: Option[];
   onSuggest?: () => void;
   suggesting?: boolean;
   badge?: string;
@@ -26,21 +26,30 @@ export interface FieldSlotProps {
   children?: ReactNode;
   /** Overrides the widget's layout (components are groups). */
   layout?: WidgetLayout;
-  /** An assistant's explanation of the message shown now (rows' explanations, named, for a component). */
-  explanation?: string;
 }
 
 /** One field: its label, help, control and message, wired for assistive technology. Re-renders only when its own props change. */
 export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
-  const { formId, field, widget: WidgetComponent, error, required, optionsFailed } = props;
+  const { field, error, required, explanation } = props;
+  const { formId, widgets, disabled, optionLists, handlersOf } = useRenderer();
+  const WidgetComponent = widgets[field.type];
+  const { onChange, onBlur } = handlersOf(field.name);
+  const options = fieldOptions(field, optionLists, props.options);
   const ids = fieldIds(formId, field.name);
-  const { explanation } = props;
-  const describedBy = [field.desc ? ids.help : undefined, error ? ids.error : undefined, explanation ? ids.explanation : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field.desc ? ids.help : undefined, error ? ids.error : undefined, explanation ? ids.explanation : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const layout = props.layout ?? WidgetComponent.layout ?? 'block';
   const labelText = (
     <>
       {field.label}
-      {required ? <span aria-hidden="true" className="field-required"> *</span> : null}
+      {required ? (
+        <span aria-hidden="true" className="field-required">
+          {' '}
+          *
+        </span>
+      ) : null}
     </>
   );
   const control = props.children ?? (
@@ -49,21 +58,25 @@ export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
       id={ids.id}
       label={field.label}
       value={props.value}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
+      onChange={onChange}
+      onBlur={onBlur}
       invalid={Boolean(error)}
       describedBy={describedBy}
       required={required}
-      disabled={props.disabled}
-      options={props.options}
-      optionsLoading={props.optionsLoading}
+      disabled={disabled}
+      options={options.options}
+      optionsLoading={options.loading}
       onSuggest={props.onSuggest}
       suggesting={props.suggesting}
       badge={props.badge}
       renderSubField={props.renderSubField}
     />
   );
-  const help = field.desc ? <p id={ids.help} className="field-help">{field.desc}</p> : null;
+  const help = field.desc ? (
+    <p id={ids.help} className="field-help">
+      {field.desc}
+    </p>
+  ) : null;
   const message = (
     <>
       {error ? (
@@ -75,7 +88,7 @@ export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
       {explanation ? <FieldExplanation id={ids.explanation} text={explanation} /> : null}
     </>
   );
-  const note = optionsFailed ? <p className="field-note">Failed to fetch options</p> : null;
+  const note = options.failed ? <p className="field-note">Failed to fetch options</p> : null;
   const className = `field field-${field.type}${error ? ' field-invalid' : ''}`;
 
   if (layout === 'group') {

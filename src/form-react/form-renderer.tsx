@@ -1,20 +1,19 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
-import { useContext, useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { z } from 'zod';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
 import { linearPatterns } from '../lib/linear-patterns';
-import { errorLabeller } from './error-labels';
 import { serverErrorsToFormik } from './error-paths';
-import { fetchOptionList } from './fetch-options';
+import { RendererProvider } from './renderer-provider';
 import { usePreloadWidgets } from './use-preload-widgets';
+import { useRendererSettings } from './use-renderer-settings';
+import { useWizardSteps } from './use-wizard-steps';
 import type { FormRendererProps, Values } from './types';
 import { WizardBody, type WizardControl } from './wizard-body';
+import { WithQueryClient } from './with-query-client';
 import './form-renderer.css';
-
-const EMPTY: Values = {};
 
 /** Initial answers: the definition's empty values, overlaid with given ones for known fields only. */
 function startingValues(base: Values, given: Values | undefined): Values {
@@ -27,25 +26,24 @@ function startingValues(base: Values, given: Values | undefined): Values {
  * compiled schema, the whole form on submit, and maps the server's 422 errors back onto fields.
  */
 export function FormRenderer(props: FormRendererProps) {
-  const { definition, forms, mode = 'add', context = EMPTY } = props;
-  const compiled = useMemo(() => props.compiled ?? compileDefinition(definition, { forms, patterns: linearPatterns }), [props.compiled, definition, forms]);
-  const formId = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const stepCount = definition.steps.length;
-  const withReview = mode !== 'preview' && (props.review ?? stepCount > 1);
-  const lastStep = withReview ? stepCount : stepCount - 1;
-  const [step, setStep] = useState(() => Math.min(Math.max(props.initialStep ?? 0, 0), lastStep));
-  // After a failed Next or Submit, every answer of the step is re-checked as it changes.
-  const [attempted, setAttempted] = useState(false);
+  const { definition, forms } = props;
+  const compiled = useMemo(
+    () => props.compiled ?? compileDefinition(definition, { forms, patterns: linearPatterns }),
+    [props.compiled, definition, forms],
+  );
+  const settings = useRendererSettings(props, compiled);
+  const { context, labelOf } = settings;
+  const wizard = useWizardSteps(props);
+  const { step, lastStep, setStep, setAttempted } = wizard;
   const control = useRef<WizardControl | null>(null);
-  const labelOf = useMemo(() => errorLabeller(compiled.definition, forms), [compiled, forms]);
   const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
   usePreloadWidgets(props.widgets, compiled.definition, forms);
 
-  // The step's own schema while moving forward, the whole form on the last step; conditions read the context.
+  // The step's own schema while moving forward, the whole form on the step that submits; conditions read the context.
   const validationSchema = useMemo(() => {
-    const schema = step < stepCount && !(step === lastStep && !withReview) ? compiled.stepSchemas[step]! : compiled.schema;
+    const schema = step < lastStep ? compiled.stepSchemas[step]! : compiled.schema;
     return toFormikValidationSchema(z.preprocess((values) => ({ ...(values as Values), [CONTEXT_KEY]: context }), schema));
-  }, [compiled, step, stepCount, lastStep, withReview, context]);
+  }, [compiled, step, lastStep, context]);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const checked = compiled.validate({ ...values, [CONTEXT_KEY]: context });
@@ -75,46 +73,25 @@ export function FormRenderer(props: FormRendererProps) {
     }
   };
 
-  const body = (
-    <Formik<Values>
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      validateOnChange={false}
-      validateOnBlur
-      onSubmit={submit}
-    >
-      <WizardBody
-        ref={control}
-        formId={formId}
-        compiled={compiled}
-        step={step}
-        setStep={setStep}
-        attempted={attempted}
-        setAttempted={setAttempted}
-        lastStep={lastStep}
-        withReview={withReview}
-        mode={mode}
-        context={context}
-        widgets={props.widgets}
-        components={props.components ?? {}}
-        fetchOptions={props.fetchOptions ?? fetchOptionList}
-        onSuggest={props.onSuggest}
-        explainErrors={props.explainErrors}
-        labelOf={labelOf}
-        onValuesChange={props.onValuesChange}
-        onStepChange={props.onStepChange}
-        extraActions={props.extraActions}
-        submitLabel={props.submitLabel ?? (mode === 'edit' ? 'Save' : 'Submit')}
-        headingLevel={props.headingLevel ?? 2}
-      />
-    </Formik>
+  return (
+    <WithQueryClient>
+      <Formik<Values>
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        validateOnChange={false}
+        validateOnBlur
+        onSubmit={submit}
+      >
+        <RendererProvider settings={settings} attempted={wizard.attempted}>
+          <WizardBody
+            ref={control}
+            wizard={wizard}
+            submitLabel={props.submitLabel ?? (settings.mode === 'edit' ? 'Save' : 'Submit')}
+            extraActions={props.extraActions}
+            onValuesChange={props.onValuesChange}
+          />
+        </RendererProvider>
+      </Formik>
+    </WithQueryClient>
   );
-  return <WithQueryClient>{body}</WithQueryClient>;
-}
-
-/** Option lists need react-query; a form used outside the app's providers brings its own client. */
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? undefined : new QueryClient()));
-  return own ? <QueryClientProvider client={own}>{children}</QueryClientProvider> : <>{children}</>;
 }

@@ -1,27 +1,24 @@
-import type { CompiledForm, FieldDef, Option } from '../engine/index';
+import { traitsOf } from '../engine/index';
 import { answerText } from './answer-text';
+import { fieldOptions } from './field-options';
+import { stepHeadingId } from './field-ids';
+import { useRenderer } from './renderer-context';
 import type { Values } from './types';
-import { optionsFromRows, type OptionListState } from './use-option-lists';
+import { optionsFromRows } from './use-option-lists';
 
 interface ReviewStepProps {
-  compiled: CompiledForm;
   values: Values;
-  context: Values;
-  optionLists: Map<string, OptionListState>;
+  /** Goes back to a step to change its answers. */
   onChange: (step: number) => void;
-  headingId: string;
-  headingLevel: 2 | 3;
 }
 
 /** Every answer by step with a Change link, before a submission that cannot be edited afterwards. */
-export function ReviewStep({ compiled, values, context, optionLists, onChange, headingId, headingLevel }: ReviewStepProps) {
+export function ReviewStep({ values, onChange }: ReviewStepProps) {
+  const { formId, compiled, context, optionLists, headingLevel } = useRenderer();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const headingId = stepHeadingId(formId);
   const scope = { ...context, ...values };
-  const optionsOf = (field: FieldDef): Option[] =>
-    field.optionsFrom
-      ? optionsFromRows(values[field.optionsFrom.field], field.optionsFrom.labelKey)
-      : ((field.endpoint ? optionLists.get(field.endpoint)?.data : undefined) ?? field.options);
   return (
     <div className="review-step">
       <Heading id={headingId} className="step-title" tabIndex={-1}>
@@ -31,7 +28,7 @@ export function ReviewStep({ compiled, values, context, optionLists, onChange, h
         <strong>Important: </strong>You cannot edit your application after you submit it.
       </p>
       {compiled.definition.steps.map((step) => {
-        const fields = compiled.visibleFields(step.index, scope).filter((field) => field.type !== 'suggestion' && field.type !== 'reCaptcha');
+        const fields = compiled.visibleFields(step.index, scope).filter((field) => traitsOf(field).reviewable);
         if (fields.length === 0) return null;
         return (
           <section key={step.index} className="review-section" aria-labelledby={`${headingId}-${step.index}`}>
@@ -42,12 +39,15 @@ export function ReviewStep({ compiled, values, context, optionLists, onChange, h
               </button>
             </div>
             <dl className="review-list">
-              {fields.map((field) => (
-                <div key={field.name} className="review-row">
-                  <dt>{field.label}</dt>
-                  <dd>{answerText(field, values[field.name], optionsOf(field))}</dd>
-                </div>
-              ))}
+              {fields.map((field) => {
+                const rows = field.optionsFrom ? optionsFromRows(values[field.optionsFrom.field], field.optionsFrom.labelKey) : undefined;
+                return (
+                  <div key={field.name} className="review-row">
+                    <dt>{field.label}</dt>
+                    <dd>{answerText(field, values[field.name], fieldOptions(field, optionLists, rows).options)}</dd>
+                  </div>
+                );
+              })}
             </dl>
           </section>
         );

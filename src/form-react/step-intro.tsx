@@ -1,12 +1,15 @@
 import type { StepDef } from '../engine/index';
+import { stepHeadingId } from './field-ids';
+import { useRenderer } from './renderer-context';
 
 /** A step's heading, text, warning and links, as the definition writes them. */
-export function StepIntro({ step, headingId, headingLevel }: { step: StepDef; headingId: string; headingLevel: 2 | 3 }) {
+export function StepIntro({ step }: { step: StepDef }) {
+  const { formId, headingLevel } = useRenderer();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const paragraphs = (step.description ?? '').split(/\n{2,}/).filter((text) => text.trim() !== '');
   return (
     <div className="step-intro">
-      <Heading id={headingId} className="step-title" tabIndex={-1}>
+      <Heading id={stepHeadingId(formId)} className="step-title" tabIndex={-1}>
         {step.title}
       </Heading>
       {paragraphs.map((text, index) => (

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldDef, Option } from '../engine/index';
 
@@ -8,26 +8,32 @@ export interface OptionListState {
   failed: boolean;
 }
 
-/** Loads each server option list once per endpoint, however many fields use it; failures keep the built-in list. */
+const stateOf = (results: UseQueryResult<Option[]>[]): OptionListState[] =>
+  results.map((result) => ({ data: result.data, loading: result.isPending, failed: result.isError }));
+
+/**
+ * Loads each server option list once per endpoint, however many fields use it; failures keep the built-in list.
+ * The map keeps its identity until a list changes, so the renderer's context does not change on a keystroke.
+ */
 export function useOptionLists(fields: FieldDef[], fetchOptions: (endpoint: string) => Promise<Option[]>): Map<string, OptionListState> {
   const endpoints = useMemo(
     () => [...new Set(fields.filter((field) => field.isComeFromApi && field.endpoint).map((field) => field.endpoint!))],
     [fields],
   );
-  const results = useQueries({
+  // react-query shares the structure of what `combine` returns: the same array while no list changed.
+  const states = useQueries({
     queries: endpoints.map((endpoint) => ({
       queryKey: ['options', endpoint],
       queryFn: () => fetchOptions(endpoint),
       staleTime: Number.POSITIVE_INFINITY,
       retry: 1,
     })),
+    combine: stateOf,
   });
-  const states = new Map<string, OptionListState>();
-  endpoints.forEach((endpoint, index) => {
-    const result = results[index];
-    states.set(endpoint, { data: result?.data, loading: result?.isPending ?? false, failed: result?.isError ?? false });
-  });
-  return states;
+  return useMemo(
+    () => new Map(endpoints.map((endpoint, index) => [endpoint, states[index] ?? { loading: false, failed: false }])),
+    [endpoints, states],
+  );
 }
 
 /** Options of a field built from the rows of another (team leader from members): value is the row index. */

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldType, FormDefinition } from '../../src/engine/index';
+import { traitsOf, type FieldDef, type FieldValue, type FormDefinition, type TextFormat } from '../../src/engine/index';
 
 type Answers = Record<string, unknown>;
 
@@ -26,37 +26,45 @@ function numberAnswer(field: FieldDef): string {
 }
 
 function fileAnswer(field: FieldDef): { name: string; size: number; type: string } {
-  const type = field.validation.accept?.find((entry) => entry.includes('/') && !entry.endsWith('/*')) ?? (field.type === 'image' ? 'image/png' : 'application/pdf');
+  const exact = field.validation.accept?.find((entry) => entry.includes('/') && !entry.endsWith('/*'));
+  const type = exact ?? (traitsOf(field).upload?.image ? 'image/png' : 'application/pdf');
   return { name: type === 'application/pdf' ? 'answer.pdf' : 'answer.png', size: 1000, type };
 }
 
 const firstOption = (field: FieldDef) => field.options[0]?.value ?? (field.optionsFrom ? '0' : '1');
 
-const ANSWERS: Record<FieldType, (field: FieldDef) => unknown> = {
-  text: textAnswer,
-  textarea: textAnswer,
-  password: textAnswer,
-  tel: textAnswer,
-  phone: textAnswer,
+type Answer = (field: FieldDef) => unknown;
+
+const TEXT_ANSWERS = {
   email: () => 'organiser@example.com',
   url: () => 'https://example.com/answer',
-  number: numberAnswer,
   time: () => '09:30',
   date: () => '2000-01-01',
-  select: firstOption,
-  radio: firstOption,
-  multiselect: (field) => field.options.slice(0, Math.max(field.validation.minItems ?? 1, 1)).map((option) => option.value),
-  checkbox: () => true,
-  switch: () => true,
-  file: fileAnswer,
-  image: fileAnswer,
-  reCaptcha: () => 'test-captcha-token',
-  suggestion: () => undefined,
-  dynamicArrayField: (field) => Array.from({ length: Math.max(field.validation.minItems ?? 1, 1) }, () => generateAnswers(field.fields)),
-  component: (field) => {
-    throw new Error(`Cannot generate rows for the component field ${field.name}; write its form's answers in tests/fixtures/valid-answers.ts`);
+  phone: textAnswer,
+  captcha: () => 'test-captcha-token',
+} satisfies Record<TextFormat, Answer>;
+
+function rowsAnswer(field: FieldDef): unknown {
+  if (traitsOf(field).rowsFrom === 'subFields') {
+    return Array.from({ length: Math.max(field.validation.minItems ?? 1, 1) }, () => generateAnswers(field.fields));
+  }
+  throw new Error(`Cannot generate rows for the component field ${field.name}; write them in tests/fixtures/valid-answers.ts`);
+}
+
+/** A valid answer by what the field's type says it holds. */
+const ANSWERS = {
+  text: (field) => {
+    const { format } = traitsOf(field);
+    return format ? TEXT_ANSWERS[format](field) : textAnswer(field);
   },
-};
+  number: numberAnswer,
+  toggle: () => true,
+  choice: firstOption,
+  list: (field) => field.options.slice(0, Math.max(field.validation.minItems ?? 1, 1)).map((option) => option.value),
+  upload: fileAnswer,
+  rows: rowsAnswer,
+  none: () => undefined,
+} satisfies Record<FieldValue, Answer>;
 
 /** The value each controller takes: the first one a condition names, so the fields it controls are shown. */
 function preferredValues(fields: FieldDef[]): Map<string, unknown> {
@@ -67,7 +75,7 @@ function preferredValues(fields: FieldDef[]): Map<string, unknown> {
       const controller = byName.get(rule.field);
       if (!controller || preferred.has(rule.field)) continue;
       const written = rule.display[0];
-      if (controller.type === 'checkbox' || controller.type === 'switch') preferred.set(rule.field, written === 'true');
+      if (traitsOf(controller).value === 'toggle') preferred.set(rule.field, written === 'true');
       else if (controller.options.length === 0 || controller.options.some((option) => option.value === written)) preferred.set(rule.field, written);
     }
   }
@@ -82,7 +90,7 @@ export function generateAnswers(fields: FieldDef[]): Answers {
   const preferred = preferredValues(fields);
   const answers: Answers = {};
   for (const field of fields) {
-    const value = preferred.has(field.name) ? preferred.get(field.name) : ANSWERS[field.type](field);
+    const value = preferred.has(field.name) ? preferred.get(field.name) : ANSWERS[traitsOf(field).value](field);
     if (value !== undefined) answers[field.name] = value;
   }
   // a retyped field equals its original, once every original is known

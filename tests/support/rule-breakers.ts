@@ -1,4 +1,4 @@
-import { ruleHolds, type FieldDef, type FieldType, type FormDefinition, type RuleName } from '../../src/engine/index';
+import { ruleHolds, traitsOf, type FieldDef, type FormDefinition, type RuleName, type TextFormat } from '../../src/engine/index';
 
 type Answers = Record<string, unknown>;
 export type ExpectedErrors = Record<string, string[]>;
@@ -40,14 +40,15 @@ export function ownMessage(field: FieldDef, rule: RuleName, fallback: string): s
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-const UPLOADS = new Set<FieldType>(['image', 'file']);
+const isUpload = (field: FieldDef) => traitsOf(field).value === 'upload';
+const isNumber = (field: FieldDef) => traitsOf(field).value === 'number';
 
 /** What an emptied required field says, conditional fields naming their controller and its option label. */
 export function requiredMessage(field: FieldDef, form: FormDefinition): string {
   const rule = field.requireWhen[0] ?? field.showWhen[0];
-  if (!rule) return ownMessage(field, 'required', UPLOADS.has(field.type) ? spec.fileRequired : spec.required);
+  if (!rule) return ownMessage(field, 'required', isUpload(field) ? spec.fileRequired : spec.required);
   const controller = form.fields.find((candidate) => candidate.name === rule.field);
-  const toggle = controller?.type === 'checkbox' || controller?.type === 'switch';
+  const toggle = controller !== undefined && traitsOf(controller).value === 'toggle';
   // A ticked box reads as Yes, an unticked one as No.
   const labels = rule.display.map((value) =>
     toggle && /^(true|false)$/.test(value) ? (value === 'true' ? 'Yes' : 'No') : (controller?.options.find((option) => option.value === value)?.label ?? value),
@@ -57,14 +58,24 @@ export function requiredMessage(field: FieldDef, form: FormDefinition): string {
 
 const formatSize = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** A value of the field's type that is not well formed, for types that have a format of their own. */
-const MALFORMED: Partial<Record<FieldType, [value: string, message: string]>> = {
+type Malformed = [value: string, message: string];
+
+/** A text that is not well formed, for text formats the engine checks itself (a phone number is checked by its pattern). */
+const MALFORMED_TEXT = {
   email: ['not-an-email', spec.email],
   url: ['www.example.com', spec.url],
   date: ['01/01/1998', spec.date],
   time: ['25:99', spec.time],
-  number: ['twenty', spec.number],
-};
+  phone: undefined,
+  captcha: undefined,
+} satisfies Record<TextFormat, Malformed | undefined>;
+
+/** A value of the field's type that is not well formed, for types that have a format of their own. */
+function malformedOf(field: FieldDef): Malformed | undefined {
+  const { value, format } = traitsOf(field);
+  if (value === 'number') return ['twenty', spec.number];
+  return value === 'text' && format ? MALFORMED_TEXT[format] : undefined;
+}
 
 export interface BreakContext {
   form: FormDefinition;
@@ -121,33 +132,35 @@ const BREAKERS: Partial<Record<RuleName, Breaker>> = {
   required: (on: boolean, field, _valid, context) => (on ? [context.empty, requiredMessage(field, context.form)] : undefined),
   minLength: (n: number, field, valid) => {
     if (n <= 1) return undefined; // one short of 1 is empty: the required case
-    if (field.type === 'number') return ['1'.repeat(n - 1), ownMessage(field, 'minLength', spec.minDigits(n))];
+    if (isNumber(field)) return ['1'.repeat(n - 1), ownMessage(field, 'minLength', spec.minDigits(n))];
     return [String(valid).slice(0, n - 1), ownMessage(field, 'minLength', spec.minLength(n))];
   },
   maxLength: (n: number, field, valid) => {
-    if (field.type === 'number') return ['1'.repeat(n + 1), ownMessage(field, 'maxLength', spec.maxDigits(n))];
+    if (isNumber(field)) return ['1'.repeat(n + 1), ownMessage(field, 'maxLength', spec.maxDigits(n))];
     return [String(valid).padEnd(n + 1, '.'), ownMessage(field, 'maxLength', spec.maxLength(n))];
   },
   min: (n: number, field) => [String(n - 1), ownMessage(field, 'min', spec.min(n))],
   max: (n: number, field) => [String(n + 1), ownMessage(field, 'max', spec.max(n))],
   minItems: (n: number, field, valid) => {
     if (n <= 1) return undefined; // fewer than 1 is empty: the required case
-    if (field.type === 'dynamicArrayField' && Array.isArray(valid)) return [valid.slice(0, n - 1), ownMessage(field, 'minItems', spec.minItems(n))];
-    if (field.type !== 'multiselect') return undefined; // a component's rows are counted by countField
+    if (traitsOf(field).rowsFrom === 'subFields' && Array.isArray(valid)) {
+      return [valid.slice(0, n - 1), ownMessage(field, 'minItems', spec.minItems(n))];
+    }
+    if (traitsOf(field).value !== 'list') return undefined; // a component's rows are counted by countField
     return [optionValues(field, n - 1), ownMessage(field, 'minItems', spec.minItems(n))];
   },
   maxItems: (n: number, field, valid, context) => {
     const count = n + 1;
-    if (UPLOADS.has(field.type)) {
+    if (isUpload(field)) {
       return [Array.from({ length: count }, () => file(1000, 'image/png')), ownMessage(field, 'maxItems', spec.maxFiles(n))];
     }
-    if (field.type === 'dynamicArrayField') {
+    if (traitsOf(field).rowsFrom === 'subFields') {
       // valid rows, one too many of them
       const row = (Array.isArray(valid) ? (valid[0] as Answers | undefined) : undefined) ?? {};
       return [Array.from({ length: count }, () => ({ ...row })), ownMessage(field, 'maxItems', spec.maxItems(n))];
     }
     const rows = () => Array.from({ length: count }, (_, index) => context.makeRow(index));
-    return [field.type === 'component' ? rows() : optionValues(field, count), ownMessage(field, 'maxItems', spec.maxItems(n))];
+    return [traitsOf(field).rowsFrom === 'rowForm' ? rows() : optionValues(field, count), ownMessage(field, 'maxItems', spec.maxItems(n))];
   },
   pattern: (source: string, field) => {
     if (new RegExp(source).test('not valid')) throw new Error(`"not valid" matches the pattern of ${field.name}; pick another value`);
@@ -175,7 +188,7 @@ function intrinsicBreaks(field: FieldDef, valid: unknown, context: BreakContext)
   if (!field.validation.required && field.requireWhen.some((rule) => ruleHolds(rule, context.answers))) {
     broken('required when', context.empty, { [field.name]: [requiredMessage(field, context.form)] });
   }
-  const malformed = MALFORMED[field.type];
+  const malformed = malformedOf(field);
   if (malformed) {
     const [value, fallback] = malformed;
     const { pattern } = field.validation;

@@ -1,4 +1,4 @@
-import { compileDefinition, type FieldDef, type FormDefinition } from '../../src/engine/index';
+import { compileDefinition, traitsOf, type FieldDef, type FormDefinition } from '../../src/engine/index';
 import { breaksOf, spec, type Break, type ExpectedErrors } from './rule-breakers';
 
 type Answers = Record<string, unknown>;
@@ -40,7 +40,7 @@ function casesOf(form: FormDefinition, answers: Answers, shownWith: Answers, con
 function rowFormOf(field: FieldDef, forms: Record<string, FormDefinition>): FormDefinition | undefined {
   const rowForm = (field.componentProps as { rowForm?: string }).rowForm;
   if (rowForm) return forms[rowForm];
-  if (field.type !== 'dynamicArrayField') return undefined;
+  if (traitsOf(field).rowsFrom !== 'subFields') return undefined;
   return { title: field.label, context: [], steps: [{ index: 0, title: field.label, links: [], fields: field.fields }], fields: field.fields };
 }
 

@@ -1,8 +1,8 @@
-import { ruleHolds, type FieldDef, type FormDefinition, type Rule } from '../../src/engine/index';
+import { ruleHolds, traitsOf, type FieldDef, type FormDefinition, type Rule } from '../../src/engine/index';
 
 type Answers = Record<string, unknown>;
 
-const isToggle = (field: FieldDef | undefined) => field?.type === 'checkbox' || field?.type === 'switch';
+const isToggle = (field: FieldDef | undefined) => field !== undefined && traitsOf(field).value === 'toggle';
 
 /** "expertise_area is data (Data science and AI) or design (Design and UX)"; a context controller is marked. */
 function describeRule(rule: Rule, byName: Map<string, FieldDef>, context: string[]): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { textLike } from './shared';
+import { answerTraits, textLike } from './shared';
 
 /** The captcha token; the server verifies it with the active provider. */
 export const captchaType: FieldTypeSpec = {
@@ -9,6 +9,8 @@ export const captchaType: FieldTypeSpec = {
   emptyValue: () => '',
   toSchema: (field) => z.string({ error: messageFor(field, 'format', defaultMessages.invalid()) }).max(10_000),
   rules: ['required'],
+  // Single-use and no answer of the applicant's: never reviewed, exported or kept in a draft.
+  traits: { ...answerTraits, value: 'text', format: 'captcha', reviewable: false, exportAs: 'none', keptInDrafts: false },
 };
 
 /** A button asking an assistant for answers; it holds no answer of its own. */
@@ -19,4 +21,5 @@ export const suggestionType: FieldTypeSpec = {
   isEmpty: () => false,
   toSchema: () => z.undefined(),
   rules: [],
+  traits: { ...answerTraits, value: 'none', reviewable: false, exportAs: 'none', needsAssistant: true },
 };

@@ -3,7 +3,7 @@ import { defaultMessages, messageFor } from '../messages';
 import { MissingAnswer } from '../missing-answer';
 import type { FieldDef } from '../model';
 import type { CompileContext, FieldTypeSpec } from './spec';
-import { normalizeText, textLike } from './shared';
+import { answerTraits, normalizeText, textLike } from './shared';
 
 /** Options are checked when the definition fixes them; server lists and row-built lists are checked elsewhere. */
 export const hasFixedOptions = (field: FieldDef) => !field.isComeFromApi && !field.optionsFrom && field.options.length > 0;
@@ -35,4 +35,5 @@ export const choiceType: FieldTypeSpec = {
     return z.enum(field.options.map((option) => option.value) as [string, ...string[]], { error: message });
   },
   rules: ['required'],
+  traits: { ...answerTraits, value: 'choice', takesOptions: true },
 };

@@ -4,7 +4,7 @@ import { defaultMessages, messageFor } from '../messages';
 import type { FieldDef } from '../model';
 import { checkRowCounts } from './row-counts';
 import type { CompileContext, FieldTypeSpec } from './spec';
-import { isBlank } from './shared';
+import { answerTraits, isBlank } from './shared';
 
 const comparable = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -57,4 +57,5 @@ export const componentType: FieldTypeSpec = {
     return schema;
   },
   rules: ['required', 'minItems', 'maxItems'],
+  traits: { ...answerTraits, value: 'rows', exportAs: 'rows', rowsFrom: 'rowForm' },
 };

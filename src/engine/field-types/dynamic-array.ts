@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FormDefinition } from '../model';
 import type { FieldTypeSpec } from './spec';
-import { isBlank } from './shared';
+import { answerTraits, isBlank } from './shared';
 
 /** The builder's repeatable group: each row holds the sub-fields. */
 export const dynamicArrayType: FieldTypeSpec = {
@@ -24,4 +24,5 @@ export const dynamicArrayType: FieldTypeSpec = {
     return schema;
   },
   rules: ['required', 'minItems', 'maxItems'],
+  traits: { ...answerTraits, value: 'rows', exportAs: 'rows', rowsFrom: 'subFields' },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { TEXT_RULES, textLike, withTextRules } from './shared';
+import { answerTraits, TEXT_RULES, textLike, withTextRules } from './shared';
 
 export const emailType: FieldTypeSpec = {
   ...textLike,
@@ -10,4 +10,5 @@ export const emailType: FieldTypeSpec = {
     return withTextRules(field, z.string({ error: message }), context.patterns).pipe(z.email({ error: message }));
   },
   rules: TEXT_RULES,
+  traits: { ...answerTraits, value: 'text', format: 'email' },
 };

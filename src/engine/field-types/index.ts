@@ -1,3 +1,4 @@
+import type { FieldDef } from '../model';
 import { captchaType, suggestionType } from './captcha';
 import { choiceType } from './choice';
 import { componentType } from './component';
@@ -6,8 +7,8 @@ import { dynamicArrayType } from './dynamic-array';
 import { emailType } from './email';
 import { multiselectType } from './multiselect';
 import { numberType } from './number';
-import type { FieldTypeRegistry } from './spec';
-import { passwordType, textType } from './text';
+import type { FieldTraits, FieldTypeRegistry } from './spec';
+import { passwordType, telType, textType } from './text';
 import { toggleType } from './toggle';
 import { fileType, imageType } from './upload';
 import { urlType } from './url';
@@ -18,8 +19,8 @@ export const fieldTypes = {
   email: emailType,
   password: passwordType,
   number: numberType,
-  tel: textType,
-  phone: textType,
+  tel: telType,
+  phone: telType,
   url: urlType,
   time: timeType,
   textarea: textType,
@@ -37,4 +38,7 @@ export const fieldTypes = {
   dynamicArrayField: dynamicArrayType,
 } satisfies FieldTypeRegistry;
 
-export type { CompileContext, CrossCheck, FieldTypeSpec } from './spec';
+/** What the rest of the code may know of a field's type: ask this instead of comparing type names. */
+export const traitsOf = (field: Pick<FieldDef, 'type'>): FieldTraits => fieldTypes[field.type].traits;
+
+export type { CompileContext, CrossCheck, ExportShape, FieldTraits, FieldTypeSpec, FieldValue, TextFormat, UploadTraits } from './spec';

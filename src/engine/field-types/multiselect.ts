@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import { hasFixedOptions } from './choice';
 import type { FieldTypeSpec } from './spec';
-import { isBlank } from './shared';
+import { answerTraits, isBlank } from './shared';
 
 /** One answer from form data arrives as a lone string; numbers become strings like option values. */
 function toList(value: unknown): unknown {
@@ -28,4 +28,5 @@ export const multiselectType: FieldTypeSpec = {
     return schema;
   },
   rules: ['required', 'minItems', 'maxItems'],
+  traits: { ...answerTraits, value: 'list', takesOptions: true },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { textLike } from './shared';
+import { answerTraits, textLike } from './shared';
 
 /** Empty becomes undefined and numeric strings become numbers, as form data carries them. */
 function toNumber(value: unknown): unknown {
@@ -36,4 +36,5 @@ export const numberType: FieldTypeSpec = {
     });
   },
   rules: ['required', 'min', 'max', 'minLength', 'maxLength'],
+  traits: { ...answerTraits, value: 'number' },
 };

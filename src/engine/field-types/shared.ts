@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldDef } from '../model';
 import { compilePattern, isPatternProblem, type PatternEngine } from '../patterns';
-import type { FieldTypeSpec } from './spec';
+import type { FieldTraits, FieldTypeSpec } from './spec';
 
 /** Applicants' text is never longer than this, whatever a definition says: it bounds pattern matching. */
 export const TEXT_HARD_LIMIT = 10_000;
@@ -66,5 +66,14 @@ export const textLike = {
   isEmpty: isBlank,
   requiredMessage: (field: FieldDef) => messageFor(field, 'required', defaultMessages.required()),
 } satisfies Partial<FieldTypeSpec>;
+
+/** An ordinary answer: shown on the review step, one cell in the export, kept in drafts. */
+export const answerTraits = {
+  takesOptions: false,
+  reviewable: true,
+  exportAs: 'cell',
+  keptInDrafts: true,
+  needsAssistant: false,
+} as const satisfies Partial<FieldTraits>;
 
 export const TEXT_RULES = ['required', 'minLength', 'maxLength', 'minWords', 'maxWords', 'pattern', 'matches'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
+import { answerTraits } from './shared';
 import type { FieldTypeSpec } from './spec';
 
 const TRUE = new Set(['true', 'on', '1', 'yes']);
@@ -22,4 +23,6 @@ export const toggleType: FieldTypeSpec = {
   requiredMessage: (field) => messageFor(field, 'required', defaultMessages.required()),
   toSchema: (field) => z.boolean({ error: messageFor(field, 'format', defaultMessages.invalid()) }),
   rules: ['required'],
+  // Conditions read a toggle as 'true' or 'false'.
+  traits: { ...answerTraits, value: 'toggle' },
 };

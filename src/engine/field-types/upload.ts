@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defaultMessages, formatBytes, messageFor } from '../messages';
 import type { FieldDef, FileLike } from '../model';
-import type { FieldTypeSpec } from './spec';
-import { isBlank } from './shared';
+import type { FieldTypeSpec, UploadTraits } from './spec';
+import { answerTraits, isBlank } from './shared';
 import { accepts } from './accept';
 
 export { accepts, acceptedTypes, EXTENSION_TYPES } from './accept';
@@ -17,7 +17,7 @@ export function isFileLike(value: unknown): value is FileLike {
   return typeof file.name === 'string' && typeof file.type === 'string' && typeof file.size === 'number' && file.size >= 0;
 }
 
-function fileRules(defaults: { accept: string[]; maxSize: number }) {
+function fileRules(defaults: UploadTraits) {
   return (field: FieldDef) => {
     const accept = field.validation.accept ?? defaults.accept;
     const maxSize = Math.min(field.validation.maxSize ?? defaults.maxSize, defaults.maxSize);
@@ -38,6 +38,10 @@ function fileRules(defaults: { accept: string[]; maxSize: number }) {
   };
 }
 
+const IMAGE_UPLOAD: UploadTraits = { image: true, accept: IMAGE_TYPES, maxSize: IMAGE_MAX_SIZE };
+const FILE_UPLOAD: UploadTraits = { image: false, accept: [], maxSize: FILE_MAX_SIZE };
+const uploadTraits = (upload: UploadTraits) => ({ ...answerTraits, value: 'upload', exportAs: 'fileLinks', upload }) as const;
+
 const uploadBase = {
   emptyValue: () => null,
   normalize: (value: unknown) => (isBlank(value) ? undefined : value),
@@ -47,7 +51,7 @@ const uploadBase = {
 };
 
 /** Images: SVG, PNG, JPG or GIF up to 10 MB unless the definition narrows it. */
-export const imageType: FieldTypeSpec = { ...uploadBase, toSchema: fileRules({ accept: IMAGE_TYPES, maxSize: IMAGE_MAX_SIZE }) };
+export const imageType: FieldTypeSpec = { ...uploadBase, toSchema: fileRules(IMAGE_UPLOAD), traits: uploadTraits(IMAGE_UPLOAD) };
 
 /** Any file up to 734003200 bytes (700 MB). */
-export const fileType: FieldTypeSpec = { ...uploadBase, toSchema: fileRules({ accept: [], maxSize: FILE_MAX_SIZE }) };
+export const fileType: FieldTypeSpec = { ...uploadBase, toSchema: fileRules(FILE_UPLOAD), traits: uploadTraits(FILE_UPLOAD) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { TEXT_RULES, textLike, withTextRules } from './shared';
+import { answerTraits, TEXT_RULES, textLike, withTextRules } from './shared';
 
 /** Public web addresses only: http or https with a host name. */
 export const urlType: FieldTypeSpec = {
@@ -13,4 +13,5 @@ export const urlType: FieldTypeSpec = {
     );
   },
   rules: TEXT_RULES,
+  traits: { ...answerTraits, value: 'text', format: 'url' },
 };

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../engine/index';
-import { CONTACT_EMAIL } from '../layout/site-links';
+import { ContactLink } from '../layout/contact-link';
 import { useFormDefinition } from '../registration/use-form-definition';
 import { AnswerEntries } from './answer-entries';
 
@@ -27,7 +27,7 @@ export function AnswersList({ formId, answers, title }: AnswersListProps) {
     <section className="answers" aria-labelledby="answers-title">
       <h2 id="answers-title">{title}</h2>
       <p>
-        Answers cannot be changed here. If something is wrong, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> with your reference.
+        Answers cannot be changed here. If something is wrong, write to <ContactLink /> with your reference.
       </p>
       {loading ? <p className="page-status">Loading the answers...</p> : <AnswerEntries answers={answers} fields={definition?.fields} rowFields={rowFields} />}
     </section>

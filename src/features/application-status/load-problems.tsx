@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL } from '../layout/site-links';
+import { ContactLink } from '../layout/contact-link';
 
 /** An unknown or mistyped link: say so plainly, never a blank page. */
 export function InvalidLink() {
@@ -7,7 +7,7 @@ export function InvalidLink() {
     <section className="result-screen" aria-labelledby="invalid-link-title">
       <h2 id="invalid-link-title">This link is not valid</h2>
       <p>
-        Check that you opened the whole link from your e-mail. If it still does not work, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Check that you opened the whole link from your e-mail. If it still does not work, write to <ContactLink />.
       </p>
       <Link className="status-button status-button-primary" to="/">
         Back to the home page

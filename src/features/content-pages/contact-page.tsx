@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
-import { CONTACT_EMAIL } from '../layout/site-links';
+import { ContactLink } from '../layout/contact-link';
 import { SocialLinks } from '../layout/social-links';
 import './content.css';
 
@@ -12,7 +12,7 @@ export function ContactPage() {
         <h2>Write to the organisers</h2>
         <p>
           For questions about the bootcamp, the hackathon or an application you already sent, e-mail{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Please include the e-mail address you applied with, so we can find your application.
+          <ContactLink />. Please include the e-mail address you applied with, so we can find your application.
         </p>
         <p>Applications cannot be edited after submission: if something in yours is wrong, tell us by e-mail.</p>
         <h2>Follow us</h2>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDITION_2026, renderPage, stubSettings } from '../registration-windows/settings-harness';
+import { ContactPage } from './contact-page';
 import { FaqPage } from './faq-page';
 import { NewsPage } from './news-page';
 
@@ -53,5 +54,33 @@ describe('the news are dated by the settings', () => {
     expect(items[0]).toHaveTextContent('starts at 8:00 AM on Friday 2 October 2026 in 6th of October city');
     expect(items[0]).toHaveTextContent('runs until Saturday 3 October 2026');
     expect(document.body).not.toHaveTextContent('2025');
+  });
+});
+
+describe("the venues, the contact address and the social links are the organisers' settings", () => {
+  const moved = {
+    ...EDITION_2026,
+    venue: { bootcamp: 'the Greek Campus in downtown Cairo', hackathon: 'downtown Cairo' },
+    contactEmail: 'hello@cairo-hackathon.example',
+    socialLinks: { youtube: 'https://www.youtube.com/@CairoHackathon' },
+  };
+
+  it('the contact page gives the address and the accounts the settings name', async () => {
+    stubSettings(moved);
+    renderPage(<ContactPage />);
+    const contact = await screen.findByRole('link', { name: 'hello@cairo-hackathon.example' });
+    expect(contact).toHaveAttribute('href', 'mailto:hello@cairo-hackathon.example');
+    expect(screen.getByRole('link', { name: /on YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/@CairoHackathon');
+    expect(screen.queryByRole('link', { name: /on Facebook/ })).toBeNull();
+    expect(document.body).not.toHaveTextContent('info@spaceappscairo.com');
+  });
+
+  it('the F.A.Q. says where the bootcamp and the hackathon take place', async () => {
+    stubSettings(moved);
+    renderPage(<FaqPage />);
+    expect(await answerTo('When and where is the hackathon?')).toHaveTextContent('starting at 8:00 AM, in downtown Cairo.');
+    const bootcamp = await answerTo('What is the bootcamp and when is it?');
+    expect(bootcamp).toHaveTextContent('at the Greek Campus in downtown Cairo: talks by past winners');
+    expect(document.body).not.toHaveTextContent('6th of October');
   });
 });

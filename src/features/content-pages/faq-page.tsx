@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { eventDates } from '../../lib/event/event-facts';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { useEventSettings } from '../registration-windows/use-event-settings';
 import { faqItems } from '../../lib/event/faq-items';
@@ -15,7 +14,7 @@ export function FaqPage() {
         {/* Answers carry this edition's dates: none are shown before the settings say them. */}
         {settings ? (
           <div className="card-list">
-            {faqItems(eventDates(settings)).map((item) => (
+            {faqItems(settings).map((item) => (
               <details key={item.question} className="faq-item">
                 <summary>{item.question}</summary>
                 <div className="faq-answer">

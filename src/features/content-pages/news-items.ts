@@ -1,4 +1,4 @@
-import { BOOTCAMP_FACTS, eventDates, HACKATHON_FACTS, inProse } from '../../lib/event/event-facts';
+import { BOOTCAMP_BENEFITS, eventDates, inProse } from '../../lib/event/event-facts';
 import type { EventSettings } from '../registration-windows/event-settings';
 import { cairoDayMonth } from '../../lib/event/format-date';
 
@@ -18,7 +18,7 @@ export function newsItems(settings: EventSettings): NewsItem[] {
       date: settings.hackathonDays.start,
       title: `The hackathon: ${dates.hackathonDays}`,
       text:
-        `The hackathon starts at ${dates.hackathonStart} on ${dates.hackathonFirstDay} in ${HACKATHON_FACTS.venue} ` +
+        `The hackathon starts at ${dates.hackathonStart} on ${dates.hackathonFirstDay} in ${settings.venue.hackathon} ` +
         `and runs until ${dates.hackathonLastDay}.`,
     },
     {
@@ -32,7 +32,7 @@ export function newsItems(settings: EventSettings): NewsItem[] {
     {
       date: settings.bootcampDay.start,
       title: `The bootcamp: ${dates.bootcampDay}`,
-      text: `From ${dates.bootcampHours} at ${BOOTCAMP_FACTS.venue}: ${inProse(BOOTCAMP_FACTS.benefits)}.`,
+      text: `From ${dates.bootcampHours} at ${settings.venue.bootcamp}: ${inProse(BOOTCAMP_BENEFITS)}.`,
       link: { to: '/#bootcamp-section', label: 'Bootcamp details' },
     },
     {

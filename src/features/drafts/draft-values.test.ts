@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { changedFields, fileChanges, placeFiles, splitFiles } from './draft-values';
+import { checkDefinition, FIELD_TYPES, traitsOf } from '../../engine/index';
+import { changedFields, emailFieldOf, fieldsNotKept, fileChanges, placeFiles, splitFiles } from './draft-values';
 
 const photo = new File(['png'], 'me.png', { type: 'image/png' });
 const memberPhoto = new File(['png'], 'id.png', { type: 'image/png' });
@@ -37,4 +38,15 @@ test('files go back to their paths; a path whose row is gone is reported', () =>
   expect(values).toEqual({ personal_photo: photo, members: [{ name: 'Ali', photo: memberPhoto }] });
   expect(unplaced).toEqual(['members.3.photo']);
   expect(answers.personal_photo).toBeNull(); // the server's answers are not changed in place
+});
+
+test('a draft never keeps a password or a captcha token, and mails its link to the first e-mail field', () => {
+  const extras = { options: [{ label: 'A', value: 'a' }], fields: [{ name: 'x', label: 'X', type: 'text' }] };
+  // A component needs the form its rows embed: left out here.
+  const types = FIELD_TYPES.filter((type) => traitsOf({ type }).rowsFrom !== 'rowForm');
+  const fields = types.map((type) => ({ name: `f_${type}`, label: type, type, ...extras }));
+  const checked = checkDefinition({ title: 'T', steps: [{ title: 'S', fields }] });
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+  expect([...fieldsNotKept(checked.definition)]).toEqual(['f_password', 'f_reCaptcha']);
+  expect(emailFieldOf(checked.definition)).toBe('f_email');
 });

@@ -1,4 +1,4 @@
-import type { FieldDef, FormDefinition } from '../../engine/index';
+import { traitsOf, type FormDefinition } from '../../engine/index';
 import type { Values } from '../../form-react/index';
 
 /** A form's answers as a draft stores them: JSON answers, and the files apart, by field path. */
@@ -9,15 +9,13 @@ export interface DraftParts {
 }
 
 /** Fields a draft never keeps: a captcha's token is single-use, and a password is not kept half-typed on a server. */
-const NOT_KEPT: ReadonlySet<FieldDef['type']> = new Set(['reCaptcha', 'password']);
-
 export function fieldsNotKept(definition: FormDefinition | undefined): Set<string> {
-  return new Set(definition?.fields.filter((field) => NOT_KEPT.has(field.type)).map((field) => field.name));
+  return new Set(definition?.fields.filter((field) => !traitsOf(field).keptInDrafts).map((field) => field.name));
 }
 
 /** The name of the form's first e-mail field, to prefill the address a resume link goes to. */
 export function emailFieldOf(definition: FormDefinition | undefined): string | undefined {
-  return definition?.fields.find((field) => field.type === 'email')?.name;
+  return definition?.fields.find((field) => traitsOf(field).format === 'email')?.name;
 }
 
 function strip(value: unknown, path: string, files: Map<string, File>): unknown {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { HACKATHON_FACTS } from '../../lib/event/event-facts';
+import { TEAM_SIZE } from '../../lib/event/event-facts';
 
 const STEPS = [
   { title: 'Learn at the bootcamp', text: 'A one-day bootcamp with workshops and talks gets you ready before the event.' },
-  { title: 'Form your team', text: `${HACKATHON_FACTS.teamSize}, on site or virtually.` },
+  { title: 'Form your team', text: `${TEAM_SIZE}, on site or virtually.` },
   { title: 'Pick a challenge', text: 'Choose one of the challenges published by the international organisers, or create your own.' },
   { title: 'Build and present', text: 'Turn your idea into a working project, a proposal and a short video of at most three minutes.' },
 ];

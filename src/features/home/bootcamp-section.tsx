@@ -1,7 +1,7 @@
 import type { EventSettings } from '../registration-windows/event-settings';
 import { cairoDateTime } from '../../lib/event/format-date';
 import { EventDetails } from './event-details';
-import { BOOTCAMP_FACTS, eventDates, standalone } from '../../lib/event/event-facts';
+import { BOOTCAMP_BENEFITS, eventDates, standalone } from '../../lib/event/event-facts';
 import { RegistrationCalls } from './registration-calls';
 
 /** The target of the header's Bootcamp link (/#bootcamp-section). */
@@ -10,7 +10,7 @@ export function BootcampSection({ settings }: { settings: EventSettings | undefi
   const details = [
     { term: 'Date', value: dates?.bootcampDay },
     { term: 'Time', value: dates?.bootcampHours },
-    { term: 'Venue', value: standalone(BOOTCAMP_FACTS.venue) },
+    { term: 'Venue', value: settings && standalone(settings.venue.bootcamp) },
     { term: 'Application deadline', value: settings && cairoDateTime(new Date(settings.bootcamp.closedBootcampDate)) },
   ];
   return (
@@ -28,7 +28,7 @@ export function BootcampSection({ settings }: { settings: EventSettings | undefi
         <div className="home-benefits">
           <h3>What you get</h3>
           <ul>
-            {BOOTCAMP_FACTS.benefits.map((benefit) => (
+            {BOOTCAMP_BENEFITS.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>

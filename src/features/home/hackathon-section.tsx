@@ -2,7 +2,7 @@ import type { EventSettings } from '../registration-windows/event-settings';
 import { CountdownRings } from '../registration-windows/countdown-rings';
 import { cairoDateTime } from '../../lib/event/format-date';
 import { EventDetails } from './event-details';
-import { eventDates, HACKATHON_FACTS, standalone } from '../../lib/event/event-facts';
+import { eventDates, standalone, TEAM_SIZE } from '../../lib/event/event-facts';
 import { RegistrationCalls } from './registration-calls';
 
 /** The hackathon's dates, the countdown to its start and the team registration. */
@@ -11,8 +11,8 @@ export function HackathonSection({ settings }: { settings: EventSettings | undef
   const details = [
     { term: 'Dates', value: dates?.hackathonDays },
     { term: 'Start', value: dates?.hackathonStart },
-    { term: 'Venue', value: standalone(HACKATHON_FACTS.venue) },
-    { term: 'Teams', value: HACKATHON_FACTS.teamSize },
+    { term: 'Venue', value: settings && standalone(settings.venue.hackathon) },
+    { term: 'Teams', value: TEAM_SIZE },
     { term: 'Registration deadline', value: settings && cairoDateTime(new Date(settings.hackathon.closedHackathonDate)) },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../layout/site-links';
 import type { EventSettings } from '../registration-windows/event-settings';
-import { eventDates, HACKATHON_FACTS } from '../../lib/event/event-facts';
+import { eventDates } from '../../lib/event/event-facts';
 import { HeroArt } from './hero-art';
 import { PendingFact } from './pending-fact';
 
@@ -14,7 +14,7 @@ export function HomeHero({ settings }: { settings: EventSettings | undefined }) 
           <h1 id="home-title">{PRODUCT_NAME}</h1>
           <p className="home-hero-lead">
             Two days to build solutions to real challenges with open space and Earth data, with mentors beside you. The hackathon runs on{' '}
-            {settings ? eventDates(settings).hackathonDays : <PendingFact />} in {HACKATHON_FACTS.venue}.
+            {settings ? eventDates(settings).hackathonDays : <PendingFact />} in {settings ? settings.venue.hackathon : <PendingFact />}.
           </p>
           <div className="home-hero-actions">
             <Link className="button-accent" to="/register">

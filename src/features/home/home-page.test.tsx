@@ -27,6 +27,19 @@ describe('the home page follows the event settings', () => {
     expect(document.body).not.toHaveTextContent(/2025|19 September|4 October/);
   });
 
+  it("says the venues the organisers set, and holds their place while the settings load", async () => {
+    const venue = { bootcamp: 'the Greek Campus in downtown Cairo', hackathon: 'downtown Cairo' };
+    const server = stubSettings({ ...EDITION_2026, venue }, { held: true });
+    renderPage(<HomePage />);
+    expect(detail(section('The bootcamp'), 'Venue')).toHaveTextContent('Loading');
+    await act(async () => server.answer());
+    expect(await screen.findByText('2026 edition · Cairo')).toBeInTheDocument();
+    expect(hero()).toHaveTextContent('The hackathon runs on 2 and 3 October 2026 in downtown Cairo.');
+    expect(detail(section('The bootcamp'), 'Venue')).toHaveTextContent('The Greek Campus in downtown Cairo');
+    expect(detail(section('The hackathon starts in'), 'Venue')).toHaveTextContent('Downtown Cairo');
+    expect(document.body).not.toHaveTextContent('6th of October');
+  });
+
   it('shows the 2025 edition as the specification gives it by default', async () => {
     stubSettings();
     renderPage(<HomePage />, new Date('2025-09-10T12:00:00+03:00'));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from './logo';
-import { CONTACT_EMAIL, EDITION_YEARS, HACKATHON_URL, PAGE_LINKS } from './site-links';
+import { ContactLink } from './contact-link';
+import { EDITION_YEARS, HACKATHON_URL, PAGE_LINKS } from './site-links';
 import { SocialLinks } from './social-links';
 import './footer.css';
 
@@ -54,7 +55,7 @@ export function SiteFooter() {
             Contact
           </h2>
           <p>
-            <a className="footer-contact" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            <ContactLink className="footer-contact" />
           </p>
         </section>
       </div>

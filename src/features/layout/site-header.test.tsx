@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_SETTINGS } from '../registration-windows/event-settings';
+import { stubSettings } from '../registration-windows/settings-harness';
 import { SiteLayout } from './site-layout';
 
 function Where() {
@@ -11,16 +14,20 @@ function Where() {
 
 function renderLayout(path = '/') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteLayout>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <button type="button">Elsewhere</button>
-      </SiteLayout>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteLayout>
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+          <button type="button">Elsewhere</button>
+        </SiteLayout>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+
+beforeEach(() => stubSettings());
 
 const toggle = () => screen.getByRole('button', { name: 'Previous Editions' });
 const yearList = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
@@ -36,7 +43,10 @@ function scrollTo(y: number, height = 3000, viewport = 800) {
 
 const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
-afterEach(() => scrollTo(0));
+afterEach(() => {
+  scrollTo(0);
+  vi.unstubAllGlobals();
+});
 
 describe('Previous Editions dropdown', () => {
   test('is a closed disclosure that opens on click and lists 2024 down to 2015', async () => {
@@ -160,4 +170,22 @@ test('footer: banner, social links with names, previous editions and contact e-m
   expect(footer.querySelectorAll('a[href^="mailto:"]')).toHaveLength(1);
   fireEvent.click(screen.getAllByRole('link', { name: '2019' }).at(-1)!);
   expect(screen.getByTestId('where')).toHaveTextContent('/2019');
+});
+
+test("the footer's address, the social links and the challenges link follow the organisers' settings", async () => {
+  stubSettings({
+    ...DEFAULT_SETTINGS,
+    edition: 2026,
+    contactEmail: 'hello@cairo-hackathon.example',
+    socialLinks: { instagram: 'https://www.instagram.com/cairo-hackathon/' },
+  });
+  renderLayout();
+  const footer = within(screen.getByRole('contentinfo'));
+  const contact = await footer.findByRole('link', { name: 'hello@cairo-hackathon.example' });
+  expect(contact).toHaveAttribute('href', 'mailto:hello@cairo-hackathon.example');
+  expect(footer.queryByText(DEFAULT_SETTINGS.contactEmail)).toBeNull();
+  expect(footer.getByRole('link', { name: /on Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/cairo-hackathon/');
+  expect(footer.queryByRole('link', { name: /on Facebook/ })).toBeNull(); // a network the settings leave out has no link
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  expect(nav.getByRole('link', { name: /Challenges/ })).toHaveAttribute('href', 'https://www.spaceappschallenge.org/2026/challenges/');
 });

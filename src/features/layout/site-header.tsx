@@ -3,7 +3,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { EditionsDropdown } from './editions-dropdown';
 import { Logo } from './logo';
 import { ScrollProgress } from './scroll-progress';
-import { CHALLENGES_URL } from './site-links';
+import { useEventFacts } from '../registration-windows/use-event-settings';
+import { challengesUrl } from './site-links';
 import { useScroll } from './use-scroll';
 
 /** The header becomes sticky once the page has scrolled past this many pixels. */
@@ -16,6 +17,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const { edition } = useEventFacts();
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -45,7 +47,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <a className="nav-link" href={CHALLENGES_URL} target="_blank" rel="noreferrer">
+              <a className="nav-link" href={challengesUrl(edition)} target="_blank" rel="noreferrer">
                 Challenges<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>

@@ -1,21 +1,26 @@
-import { DEFAULT_SETTINGS } from '../registration-windows/event-settings';
+import { SHORT_NAME, SOCIAL_NETWORKS, type EventSettings, type SocialNetwork } from '../../lib/event/default-event';
 
-// The names and the contact address are event facts the server says too.
-export { CONTACT_EMAIL, PRODUCT_NAME, SHORT_NAME } from '../../lib/event/event-facts';
+// The names are event facts the server says too.
+export { PRODUCT_NAME, SHORT_NAME } from '../../lib/event/default-event';
+export type { SocialNetwork };
 /** The international organisers' challenges of an edition. */
 export const challengesUrl = (edition: number) => `https://www.spaceappschallenge.org/${edition}/challenges/`;
-// The header does not read the settings (yet), so it links the shipped edition's challenges.
-export const CHALLENGES_URL = challengesUrl(DEFAULT_SETTINGS.edition);
 export const HACKATHON_URL = 'https://www.spaceappschallenge.org/';
 
-export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube';
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
 
-export const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'facebook', label: 'Space Apps Cairo on Facebook', href: 'https://www.facebook.com/SpaceAppsCairo' },
-  { network: 'twitter', label: 'Space Apps Cairo on X (Twitter)', href: 'https://twitter.com/SpaceAppsCairo' },
-  { network: 'instagram', label: 'Space Apps Cairo on Instagram', href: 'https://www.instagram.com/spaceappscairo/' },
-  { network: 'youtube', label: 'Space Apps Cairo on YouTube', href: 'https://www.youtube.com/@SpaceAppsCairo' },
-];
+/** The organisers' accounts the settings name, in the order of SOCIAL_NETWORKS, each with an accessible name. */
+export function socialLinks(settings: Pick<EventSettings, 'socialLinks'>): { network: SocialNetwork; label: string; href: string }[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const href = settings.socialLinks[network];
+    return href ? [{ network, label: `${SHORT_NAME} on ${NETWORK_NAMES[network]}`, href }] : [];
+  });
+}
 
 /** Past editions in the navigation, newest first (2024 down to 2015). */
 export const EDITION_YEARS: number[] = Array.from({ length: 10 }, (_, index) => 2024 - index);

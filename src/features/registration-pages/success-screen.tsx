@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL } from '../layout/site-links';
+import { ContactLink } from '../layout/contact-link';
 
 interface SuccessScreenProps {
   title: string;
@@ -30,7 +30,7 @@ export function SuccessScreen({ title, reference, children }: SuccessScreenProps
       ) : null}
       <p>
         Keep this reference. An application cannot be edited after it is submitted: if something in it is wrong, write to the organisers at{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> with your reference.
+        <ContactLink /> with your reference.
       </p>
       {children}
       <Link className="button-accent" to="/">

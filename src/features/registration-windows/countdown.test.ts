@@ -44,12 +44,20 @@ describe('parseSettings', () => {
     const { bootcampDay, ...older } = DEFAULT_SETTINGS;
     expect(parseSettings(older)?.bootcampDay).toEqual(bootcampDay);
   });
+  test('fills in the venues, the address and the links an older server does not send', () => {
+    const { venue, contactEmail, socialLinks, ...older } = DEFAULT_SETTINGS;
+    expect(parseSettings(older)).toMatchObject({ venue, contactEmail, socialLinks });
+    const moved = { ...DEFAULT_SETTINGS, contactEmail: 'hello@cairo-hackathon.example', socialLinks: {} };
+    expect(parseSettings(moved)).toMatchObject({ contactEmail: 'hello@cairo-hackathon.example', socialLinks: {} }); // no link kept empty
+  });
   test.each([
     ['nothing', undefined],
     ['a missing window', { ...DEFAULT_SETTINGS, hackathon: undefined }],
     ['a date that is not one', { ...DEFAULT_SETTINGS, countdownTarget: 'soon' }],
     ['no edition', { ...DEFAULT_SETTINGS, edition: '2025' }],
     ['event days without an end', { ...DEFAULT_SETTINGS, bootcampDay: { start: '2025-09-19T08:00:00+03:00' } }],
+    ['a link that is not https', { ...DEFAULT_SETTINGS, socialLinks: { facebook: 'javascript:alert(1)' } }], // never an href
+    ['a blank venue', { ...DEFAULT_SETTINGS, venue: { bootcamp: ' ', hackathon: 'downtown Cairo' } }],
   ])('refuses %s', (_name, value) => {
     expect(parseSettings(value)).toBeUndefined();
   });

@@ -6,8 +6,9 @@ import { vi } from 'vitest';
 import { ClockContext } from './clock';
 import { DEFAULT_SETTINGS, type EventSettings } from './event-settings';
 
-/** An edition whose every date differs from the shipped 2025 one. */
+/** An edition whose every date differs from the shipped 2025 one (its venues and addresses are the shipped ones). */
 export const EDITION_2026: EventSettings = {
+  ...DEFAULT_SETTINGS,
   edition: 2026,
   bootcamp: { openBootcampDate: '2026-09-01T00:00:00+03:00', closedBootcampDate: '2026-09-15T23:59:59+03:00' },
   hackathon: { openHackathonDate: '2026-09-01T00:00:00+03:00', closedHackathonDate: '2026-09-25T23:59:59+03:00' },

@@ -1,8 +1,10 @@
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { checkDefinition, type FormDefinition, type Problem } from '../../engine/index';
+import { checkDefinition, fillDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
+import { placeholderValues } from '../../lib/event/placeholder-values';
 import { linearPatterns } from '../../lib/linear-patterns';
+import { useEventSettings } from '../registration-windows/use-event-settings';
 
 type Checked = { status: 'ready'; definition: FormDefinition; version?: number } | { status: 'invalid'; problems: Problem[] };
 
@@ -36,14 +38,22 @@ export function usePrefetchDefinition(formId: string): void {
 /**
  * A published definition from GET /form-steps/{id}, checked in the browser too; a built-in form
  * falls back to the copy shipped with the site when the server cannot be reached.
+ * Its texts' placeholders ({{bootcamp.date}}) are filled here from the settings, so the stored
+ * definition (and its cached answer) stays as organisers wrote it and a settings change shows at once.
  */
 export function useFormDefinition(formId: string, builtIn?: unknown): DefinitionState {
   const { isPending, error, data } = useQuery(definitionQuery(formId));
-  return useMemo((): DefinitionState => {
+  const { settings } = useEventSettings();
+  const checked = useMemo((): DefinitionState => {
     if (isPending) return { status: 'loading' };
     if (!error) return data;
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
     if (builtIn === undefined) return { status: 'unavailable', message: error.message };
     return check(builtIn);
   }, [isPending, error, data, builtIn]);
+  return useMemo((): DefinitionState => {
+    if (checked.status !== 'ready') return checked;
+    if (!settings) return { status: 'loading' };
+    return { ...checked, definition: fillDefinition(checked.definition, placeholderValues(settings)) };
+  }, [checked, settings]);
 }

@@ -1,31 +1,11 @@
-import { cairoDay, cairoDayMonth, cairoDays, cairoHours, cairoMoment, cairoTime, nextDay, type TimeSpan } from './format-date';
+import { OVERNIGHT, type EventSettings } from './default-event';
+import { cairoDay, cairoDayMonth, cairoDays, cairoHours, cairoMoment, cairoTime, nextDay } from './format-date';
+
+// The names and the fixed facts, for modules that read them beside the dates.
+export { BOOTCAMP_BENEFITS, PRODUCT_NAME, SHORT_NAME, TEAM_SIZE } from './default-event';
 
 /** What the event's dates are made of, in the site's and the server's settings alike. */
-export interface EventDays {
-  bootcampDay: TimeSpan;
-  hackathonDays: TimeSpan;
-  bootcamp: { closedBootcampDate: string };
-  hackathon: { closedHackathonDate: string };
-}
-
-// Addresses the organisers own; one place to correct them.
-export const PRODUCT_NAME = 'NASA Space Apps Challenge Cairo';
-export const SHORT_NAME = 'Space Apps Cairo';
-export const CONTACT_EMAIL = 'info@spaceappscairo.com';
-
-// What the settings do not hold (specification sections 1 and 6), said once for every public page; every date comes from the settings.
-export const BOOTCAMP_FACTS = {
-  venue: 'a university in 6th of October city',
-  benefits: ['Talks by past winners', 'Technical and non-technical workshops', 'Team building', 'Interactive activities'],
-};
-
-export const HACKATHON_FACTS = {
-  venue: '6th of October city',
-  teamSize: 'Teams of 1 to 6 members',
-};
-
-/** Female participants leave campus on the hackathon's first evening and come back the next morning. */
-const OVERNIGHT = { leave: '7:30 PM', back: '8:00 AM' };
+export type EventDays = Pick<EventSettings, 'bootcampDay' | 'hackathonDays' | 'bootcamp' | 'hackathon'>;
 
 /** 'a university' -> 'A university', for a phrase standing alone. */
 export const standalone = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);

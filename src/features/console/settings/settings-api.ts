@@ -15,6 +15,10 @@ export interface ConsoleSettings {
   confirmationDeadline?: string;
   bootcampDay?: Span;
   hackathonDays?: Span;
+  venue?: { bootcamp: string; hackathon: string };
+  contactEmail?: string;
+  /** By network (facebook, twitter, instagram, youtube); https addresses. */
+  socialLinks?: Record<string, string>;
 }
 
 const KEY = ['console', 'settings'];

@@ -1,3 +1,5 @@
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../lib/event/default-event';
+
 /** Every setting the page edits: where it lives in the settings object, how it is labelled and explained. */
 export interface SettingField {
   /** The path in the settings object, as the server names it in a 422's errors ("bootcamp.closedBootcampDate"). */
@@ -72,6 +74,60 @@ export const DATE_GROUPS: { legend: string; fields: SettingField[] }[] = [
 ];
 
 export const DATE_FIELDS = DATE_GROUPS.flatMap((group) => group.fields);
+
+/** A setting typed as words: a venue, the contact address, a social link; `kind` says how it is checked. */
+export interface TextSettingField extends SettingField {
+  kind: 'text' | 'email' | 'https';
+}
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook page',
+  twitter: 'X (Twitter) account',
+  instagram: 'Instagram account',
+  youtube: 'YouTube channel',
+};
+
+export const TEXT_GROUPS: { legend: string; fields: TextSettingField[] }[] = [
+  {
+    legend: 'Venues',
+    fields: [
+      {
+        key: 'venue.bootcamp',
+        label: 'Bootcamp venue',
+        hint: 'Said after \u201cat\u201d on the site, by the assistant and in the forms, e.g. a university in New Cairo.',
+        kind: 'text',
+      },
+      {
+        key: 'venue.hackathon',
+        label: 'Hackathon venue',
+        hint: 'Said after \u201cin\u201d on the site, by the assistant and in the forms, e.g. New Cairo.',
+        kind: 'text',
+      },
+    ],
+  },
+  {
+    legend: 'Contact',
+    fields: [
+      {
+        key: 'contactEmail',
+        label: 'Contact e-mail address',
+        hint: 'Shown on every page of the site, in the assistant\u2019s answers and at the end of every e-mail.',
+        kind: 'email',
+      },
+      ...SOCIAL_NETWORKS.map(
+        (network): TextSettingField => ({
+          key: `socialLinks.${network}`,
+          label: SOCIAL_LABELS[network],
+          hint: 'The full address, starting with https://. Leave empty to show no link.',
+          optional: true,
+          kind: 'https',
+        }),
+      ),
+    ],
+  },
+];
+
+export const TEXT_FIELDS = TEXT_GROUPS.flatMap((group) => group.fields);
 
 export const ORDERS: SettingOrder[] = [
   { first: 'bootcamp.openBootcampDate', then: 'bootcamp.closedBootcampDate', message: 'Bootcamp registration must close after it opens.' },

@@ -17,6 +17,9 @@ const stored = {
   confirmationDeadline: '2025-09-30T23:59:59+03:00',
   bootcampDay: { start: '2025-09-19T08:00:00+03:00', end: '2025-09-19T18:00:00+03:00' },
   hackathonDays: { start: '2025-10-03T08:00:00+03:00', end: '2025-10-04T18:00:00+03:00' },
+  venue: { bootcamp: 'a university in 6th of October city', hackathon: '6th of October city' },
+  contactEmail: 'info@spaceappscairo.com',
+  socialLinks: { facebook: 'https://www.facebook.com/SpaceAppsCairo', youtube: 'https://www.youtube.com/@SpaceAppsCairo' },
 };
 let puts: unknown[];
 let putAnswer: ((body: unknown) => Response) | undefined;
@@ -104,4 +107,58 @@ test('a window that closes before it opens is refused before anything is sent', 
   const closes = screen.getByLabelText('Hackathon registration closes');
   expect(closes).toHaveAccessibleDescription(/Hackathon registration must close after it opens/);
   expect(puts).toEqual([]);
+});
+
+test('the venues, the contact address and the social links are edited beside the dates and sent trimmed', async () => {
+  renderPage();
+  expect(await screen.findByLabelText('Bootcamp venue')).toHaveValue('a university in 6th of October city');
+  expect(screen.getByLabelText('Contact e-mail address')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Instagram account')).toHaveValue(''); // no link yet
+  await userEvent.clear(screen.getByLabelText('Hackathon venue'));
+  await userEvent.type(screen.getByLabelText('Hackathon venue'), ' the Smart Village ');
+  await userEvent.clear(screen.getByLabelText('Contact e-mail address'));
+  await userEvent.type(screen.getByLabelText('Contact e-mail address'), 'hello@cairo-hackathon.example');
+  await userEvent.type(screen.getByLabelText('Instagram account'), 'https://www.instagram.com/cairo-hackathon/');
+  await userEvent.clear(screen.getByLabelText('YouTube channel')); // emptied: no link
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+  expect(puts).toEqual([
+    {
+      ...stored,
+      venue: { ...stored.venue, hackathon: 'the Smart Village' },
+      contactEmail: 'hello@cairo-hackathon.example',
+      socialLinks: { facebook: stored.socialLinks.facebook, instagram: 'https://www.instagram.com/cairo-hackathon/' },
+    },
+  ]);
+});
+
+test('an address that is not one and a link that is not https are refused before anything is sent', async () => {
+  renderPage();
+  await userEvent.clear(await screen.findByLabelText('Contact e-mail address'));
+  await userEvent.type(screen.getByLabelText('Contact e-mail address'), 'info at spaceappscairo');
+  await userEvent.type(screen.getByLabelText('X (Twitter) account'), 'http://twitter.com/SpaceAppsCairo');
+  await userEvent.clear(screen.getByLabelText('Bootcamp venue'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  const summary = screen.getByRole('alert');
+  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Enter the bootcamp venue.',
+    'Enter the contact e-mail address in the right format, like info@example.com.',
+    'Enter the X (Twitter) account as a full address starting with https://.',
+  ]);
+  expect(screen.getByLabelText('X (Twitter) account')).toHaveAttribute('aria-invalid', 'true');
+  expect(puts).toEqual([]);
+});
+
+test('the server\u2019s refusal of a link is shown on that link', async () => {
+  const errors = { 'socialLinks.facebook': ['Give the full web address, starting with https://.'] };
+  putAnswer = () => json({ success: false, message: 'The settings are invalid.', errors }, 422);
+  renderPage();
+  await screen.findByLabelText('Facebook page');
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  const summary = await screen.findByRole('alert');
+  await userEvent.click(within(summary).getByRole('link', { name: 'Facebook page: Give the full web address, starting with https://.' }));
+  expect(screen.getByLabelText('Facebook page')).toHaveFocus();
 });

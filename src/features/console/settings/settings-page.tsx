@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { describedBy, ErrorSummary, Field, type FormProblem } from '../parts/form-parts';
 import { useSaveSettings, useSettings, type ConsoleSettings } from './settings-api';
-import { controlId, DATE_FIELDS, DATE_GROUPS, EDITION, type SettingField } from './settings-fields';
+import { controlId, DATE_FIELDS, DATE_GROUPS, EDITION, TEXT_FIELDS, TEXT_GROUPS } from './settings-fields';
+import type { SettingField, TextSettingField } from './settings-fields';
 import { serverErrors, settingsFrom, toValues, type SettingErrors, type SettingValues } from './settings-values';
 import './settings.css';
 import { LoadProblem } from '../parts/load-problem';
 
-/** The event's edition and dates, in Cairo time; every date and year the public pages show comes from here. */
+/** The event's edition, dates (Cairo time), venues and contact details: the site, the assistant and the e-mails take them from here. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
     <div className="settings-page">
       <h1>Settings</h1>
       <p>
-        The edition and the dates the public site shows and enforces: registration windows, the countdown and the event days.
+        The edition and the dates the public site shows and enforces: registration windows, the countdown and the event days; then
+        the venues, the contact address and the social links. The site, the assistant, the forms and the e-mails all say them.
         Times are Cairo time; the site adds summer time by itself. A change shows on the site at once.
       </p>
       {settings.isPending ? <p role="status">Loading the settings…</p> : null}
@@ -24,7 +26,9 @@ export function SettingsPage() {
   );
 }
 
-const ORDER = [EDITION.key, ...DATE_FIELDS.map((field) => field.key)];
+const ORDER = [EDITION, ...DATE_FIELDS, ...TEXT_FIELDS].map((field) => field.key);
+
+const INPUT_TYPES = { text: 'text', email: 'email', https: 'url' } as const satisfies Record<TextSettingField['kind'], string>;
 
 function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
   const save = useSaveSettings();
@@ -63,7 +67,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
     ...formErrors.map((message) => ({ message })),
     ...ORDER.filter((key) => errors[key]).map((key) => ({ controlId: controlId(key), message: errors[key]! })),
   ];
-  const input = (field: SettingField, type: 'text' | 'datetime-local') => {
+  const input = (field: SettingField, type: 'text' | 'email' | 'url' | 'datetime-local', inputMode?: 'numeric') => {
     const id = controlId(field.key);
     return (
       <Field key={field.key} id={id} label={field.label} hint={field.hint} error={errors[field.key]}>
@@ -73,8 +77,9 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
           type={type}
           // Seconds kept: a window closes at 23:59:59.
           step={type === 'datetime-local' ? 1 : undefined}
-          inputMode={type === 'text' ? 'numeric' : undefined}
+          inputMode={inputMode}
           autoComplete="off"
+          spellCheck={type === 'email' || type === 'url' ? false : undefined}
           value={values[field.key] ?? ''}
           onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
           aria-describedby={describedBy(id, true, errors[field.key])}
@@ -96,11 +101,17 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
           onSubmit();
         }}
       >
-        {input(EDITION, 'text')}
+        {input(EDITION, 'text', 'numeric')}
         {DATE_GROUPS.map((group) => (
           <fieldset key={group.legend}>
             <legend>{group.legend}</legend>
             {group.fields.map((field) => input(field, 'datetime-local'))}
+          </fieldset>
+        ))}
+        {TEXT_GROUPS.map((group) => (
+          <fieldset key={group.legend}>
+            <legend>{group.legend}</legend>
+            {group.fields.map((field) => input(field, INPUT_TYPES[field.kind]))}
           </fieldset>
         ))}
         <button type="submit" className="console-button" disabled={save.isPending}>

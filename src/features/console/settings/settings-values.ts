@@ -1,8 +1,8 @@
 import { cairoLocalToIso, isoToCairoLocal } from './cairo-time';
 import type { ConsoleSettings } from './settings-api';
-import { DATE_FIELDS, EDITION, ORDERS } from './settings-fields';
+import { DATE_FIELDS, EDITION, ORDERS, TEXT_FIELDS, type TextSettingField } from './settings-fields';
 
-/** What the inputs hold: the edition as typed and each date as a datetime-local value in Cairo time, by setting key. */
+/** What the inputs hold by setting key: the edition and the words as typed, each date as a datetime-local value in Cairo time. */
 export type SettingValues = Record<string, string>;
 /** One message per setting key. */
 export type SettingErrors = Record<string, string>;
@@ -26,7 +26,31 @@ export function toValues(settings: ConsoleSettings): SettingValues {
     const value = read(settings, field.key);
     return [field.key, isoToCairoLocal(typeof value === 'string' ? value : undefined)];
   });
-  return { [EDITION.key]: String(settings.edition), ...Object.fromEntries(dates) };
+  const texts = TEXT_FIELDS.map((field) => {
+    const value = read(settings, field.key);
+    return [field.key, typeof value === 'string' ? value : ''];
+  });
+  return { [EDITION.key]: String(settings.edition), ...Object.fromEntries(dates), ...Object.fromEntries(texts) };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why a typed word setting cannot be sent, or nothing; the server checks again. */
+function textProblem(field: TextSettingField, text: string): string | undefined {
+  if (text === '') return field.optional ? undefined : `Enter the ${field.label.toLowerCase()}.`;
+  if (field.kind === 'email' && !EMAIL.test(text)) {
+    return `Enter the ${field.label.toLowerCase()} in the right format, like info@example.com.`;
+  }
+  if (field.kind === 'https' && !isHttps(text)) return `Enter the ${field.label} as a full address starting with https://.`;
+  return undefined;
+}
+
+function isHttps(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:' && !/\s/.test(text);
+  } catch {
+    return false;
+  }
 }
 
 export type CheckedSettings = { ok: true; settings: ConsoleSettings } | { ok: false; errors: SettingErrors };
@@ -57,6 +81,12 @@ export function settingsFrom(values: SettingValues, loaded: ConsoleSettings): Ch
       errors[field.key] = `Enter a real date and time for “${field.label}”.`;
     }
   }
+  for (const field of TEXT_FIELDS) {
+    const text = (values[field.key] ?? '').trim();
+    const problem = textProblem(field, text);
+    if (problem) errors[field.key] = problem;
+    else write(next, field.key, text === '' ? undefined : text);
+  }
   for (const order of ORDERS) {
     const [first, then] = [instants.get(order.first), instants.get(order.then)];
     if (first !== undefined && then !== undefined && then <= first) errors[order.then] ??= order.message;
@@ -64,7 +94,7 @@ export function settingsFrom(values: SettingValues, loaded: ConsoleSettings): Ch
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, settings: next as unknown as ConsoleSettings };
 }
 
-const LABELS = new Map([EDITION, ...DATE_FIELDS].map((field) => [field.key, field.label]));
+const LABELS = new Map([EDITION, ...DATE_FIELDS, ...TEXT_FIELDS].map((field) => [field.key, field.label]));
 
 /** The server's 422 errors: each on its setting, named by its label; those about no setting of this page go to the whole form. */
 export function serverErrors(errors: Record<string, string[]>): { fields: SettingErrors; form: string[] } {

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type EventSettings } from '../registration-windows/event-settings';
+import { useFormDefinition, type DefinitionState } from './use-form-definition';
+
+// As organisers write it: the step states the bootcamp's day and venue through placeholders.
+const guideline = { title: 'Guideline', description: 'Date: {{bootcamp.date}}. Venue: {{bootcamp.venue}}.' };
+const written = { title: 'Bootcamp {{edition}}', steps: [{ ...guideline, fields: [{ name: 'a', label: 'A', type: 'text' }] }] };
+const EDITION_2026: EventSettings = {
+  ...DEFAULT_SETTINGS,
+  edition: 2026,
+  bootcampDay: { start: '2026-09-18T09:00:00+03:00', end: '2026-09-18T17:00:00+03:00' },
+  venue: { bootcamp: 'the Greek Campus', hackathon: 'downtown Cairo' },
+};
+
+function serve(answers: { settings: () => Response; definition: () => Response }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (String(url).endsWith('/settings') ? answers.settings() : answers.definition())),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDefinition(builtIn?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, ...renderHook(() => useFormDefinition('bootcamp', builtIn), { wrapper }) };
+}
+
+const description = (state: DefinitionState) => (state.status === 'ready' ? state.definition.steps[0]!.description : state.status);
+
+test('the steps say the facts of the settings; the title is left as written', async () => {
+  let settings = EDITION_2026;
+  serve({ settings: () => Response.json({ data: settings }), definition: () => Response.json({ data: written }) });
+  const { result, client } = renderDefinition();
+  await waitFor(() => expect(description(result.current)).toBe('Date: Friday 18 September 2026. Venue: the Greek Campus.'));
+  expect(result.current.status === 'ready' && result.current.definition.title).toBe('Bootcamp {{edition}}');
+
+  settings = { ...EDITION_2026, venue: { ...EDITION_2026.venue, bootcamp: 'Cairo University' } };
+  await act(() => client.invalidateQueries({ queryKey: ['settings'] })); // what saving the console's settings does
+  await waitFor(() => expect(description(result.current)).toBe('Date: Friday 18 September 2026. Venue: Cairo University.'));
+});
+
+test('the shipped copy, used while the server is down, is filled from the shipped settings', async () => {
+  serve({ settings: () => new Response('{}', { status: 503 }), definition: () => new Response('{}', { status: 503 }) });
+  const { result } = renderDefinition(written);
+  // Both requests are tried twice, a second apart, before the shipped copies are used.
+  const shipped = 'Date: Friday 19 September 2025. Venue: a university in 6th of October city.';
+  await waitFor(() => expect(description(result.current)).toBe(shipped), { timeout: 5_000 });
+});

@@ -1,0 +1,51 @@
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { useRenderer } from './renderer-context';
+
+interface WizardActionsProps {
+  step: number;
+  /** Steps shown in the stepper, the review included: one alone has no Prev. */
+  stepCount: number;
+  /** This step submits the form: Submit instead of Next. */
+  onLast: boolean;
+  submitLabel: string;
+  goTo: (step: number) => void;
+  /** Next waits for the following step's widgets, long enough to say so. */
+  waiting: boolean;
+  /** Drawn after Next (or Submit), e.g. 'Save and continue later'. */
+  children?: ReactNode;
+}
+
+/** Next or Submit, Prev, the page's own actions and the progress line, primary action first (GOV.UK button groups). */
+export function WizardActions({ step, stepCount, onLast, submitLabel, goTo, waiting, children }: WizardActionsProps) {
+  const { mode } = useRenderer();
+  const { isSubmitting } = useFormikContext();
+  const preview = mode === 'preview';
+  // Primary action first: Tab goes from the last answer straight to Next.
+  return (
+    <div className="form-actions">
+      {onLast ? (
+        preview ? null : (
+          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
+            {isSubmitting ? 'Submitting...' : submitLabel}
+          </button>
+        )
+      ) : (
+        // Preview checks nothing and only moves on; otherwise Next submits the form element, so Enter works too.
+        <button type={preview ? 'button' : 'submit'} className="button button-primary" onClick={preview ? () => goTo(step + 1) : undefined}>
+          Next
+        </button>
+      )}
+      {stepCount > 1 ? (
+        <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
+          Prev
+        </button>
+      ) : null}
+      {children}
+      {/* Always present: a live region announces changes, not its own arrival. */}
+      <p className="form-progress" role="status">
+        {waiting ? 'Loading the next step…' : ''}
+      </p>
+    </div>
+  );
+}
