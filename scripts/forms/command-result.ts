@@ -6,7 +6,7 @@ export interface CommandResult {
   output: string;
 }
 
-/** Exit codes, as the README lists them. */
+/** Exit codes, as docs/forms.md lists them. */
 export const EXIT = {
   ok: 0,
   /** The definition has problems, or the server refused the request. */

@@ -20,7 +20,7 @@ export interface Cluster {
 
 /**
  * PostgreSQL (empty), Redis and s3rver on loopback, then two instances of the compiled server launched
- * at the same moment, configured as an operator would for several instances (README, "Operating several instances").
+ * at the same moment, configured as an operator would for several instances (docs/operating.md, "One instance or several").
  */
 export async function startCluster(): Promise<Cluster> {
   const started: { close: () => Promise<void> | void }[] = [];
