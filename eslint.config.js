@@ -6,19 +6,39 @@ import tseslint from 'typescript-eslint';
 
 // One direction of imports: app -> features -> (form-react, widgets) -> engine; server -> engine.
 const layerZones = [
-  { target: './src/engine', from: ['./src/form-react', './src/widgets', './src/features', './src/app', './server'], message: 'The engine is pure: it imports zod only.' },
-  { target: './src/form-react', from: ['./src/widgets', './src/features', './src/app', './server'], message: 'The renderer receives widgets as a prop and knows no feature.' },
-  { target: './src/widgets', from: ['./src/form-react', './src/features', './src/app', './server'], message: 'Widgets are dumb: no renderer, feature or app imports.' },
+  {
+    target: './src/engine',
+    from: ['./src/form-react', './src/widgets', './src/features', './src/app', './server'],
+    message: 'The engine is pure: it imports zod only.',
+  },
+  {
+    target: './src/form-react',
+    from: ['./src/widgets', './src/features', './src/app', './server'],
+    message: 'The renderer receives widgets as a prop and knows no feature.',
+  },
+  {
+    target: './src/widgets',
+    from: ['./src/form-react', './src/features', './src/app', './server'],
+    message: 'Widgets are dumb: no renderer, feature or app imports.',
+  },
   { target: './src/features', from: ['./src/app', './server'], message: 'Features never import the app shell or the server.' },
   // The console is loaded only under /admin; the preview page publishes through its API client.
   {
     target: './src/features/!(console|form-preview)/**',
     from: './src/features/console',
-    message: 'Public pages never import the organisers\' console (nothing of it in their JavaScript).',
+    message: "Public pages never import the organisers' console (nothing of it in their JavaScript).",
   },
-  { target: './src/lib', from: ['./src/form-react', './src/widgets', './src/features', './src/app', './server'], message: 'src/lib is shared ground: it imports the engine only.' },
+  {
+    target: './src/lib',
+    from: ['./src/form-react', './src/widgets', './src/features', './src/app', './server'],
+    message: 'src/lib is shared ground: it imports the engine only.',
+  },
   { target: './src', from: ['./server'], message: 'Nothing in src/ imports the server.' },
-  { target: './server', from: ['./src/form-react', './src/widgets', './src/features', './src/app'], message: 'The server imports the engine, never React.' },
+  {
+    target: './server',
+    from: ['./src/form-react', './src/widgets', './src/features', './src/app'],
+    message: 'The server imports the engine, never React.',
+  },
 ];
 
 export default tseslint.config(
@@ -50,7 +70,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/form-react/**', 'src/engine/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'formik', message: 'Formik stays inside src/form-react.' }, { name: 'zod-formik-adapter', message: 'Formik stays inside src/form-react.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'formik', message: 'Formik stays inside src/form-react.' },
+            { name: 'zod-formik-adapter', message: 'Formik stays inside src/form-react.' },
+          ],
+        },
+      ],
     },
   },
 );

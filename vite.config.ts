@@ -15,7 +15,9 @@ const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 function precompress(): Plugin {
   let outDir = '';
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   return {
     name: 'precompress',
     apply: 'build',
@@ -26,7 +28,12 @@ function precompress(): Plugin {
       for (const path of files(outDir).filter((file) => TEXT_FILE.test(file))) {
         const content = readFileSync(path);
         if (content.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
     },

@@ -39,7 +39,9 @@ export async function runBundleBench(): Promise<ProductRow[]> {
       const css = [...new Set(files.flatMap((file) => chunks.get(file)!.css))].reduce((sum, file) => sum + gzippedSize(outDir, file), 0);
       const value = `${kb(js)} JS + ${kb(css)} CSS`;
       if (route !== '/') return { area: 'bundle (gzip -9)', measure: route, value };
-      const formLibraries = files.some((file) => Object.keys(chunks.get(file)!.modules).some((id) => FORM_LIBRARIES.includes(packageOf(id) ?? '')));
+      const formLibraries = files.some((file) =>
+        Object.keys(chunks.get(file)!.modules).some((id) => FORM_LIBRARIES.includes(packageOf(id) ?? '')),
+      );
       return {
         area: 'bundle (gzip -9)',
         measure: `${route} (no form library: ${formLibraries ? 'NO' : 'yes'})`,

@@ -10,7 +10,11 @@ import type { ProductRow } from './table';
 const SAMPLES = 15;
 const EMAIL = 'bench.reviewer@example.org';
 const PASSWORD = 'console-bench-password';
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 

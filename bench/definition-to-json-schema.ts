@@ -43,7 +43,9 @@ function number(field: FieldDef): Answer {
 }
 
 function choice(field: FieldDef): JsonSchema {
-  return hasFixedOptions(field) ? { type: 'string', enum: field.options.map((option) => option.value) } : { type: 'string', minLength: 1, maxLength: 200 };
+  return hasFixedOptions(field)
+    ? { type: 'string', enum: field.options.map((option) => option.value) }
+    : { type: 'string', minLength: 1, maxLength: 200 };
 }
 
 function list(field: FieldDef, items: JsonSchema, hardLimit: number): Answer {

@@ -37,7 +37,9 @@ function expectVerdict(subject: Subject, values: Values, valid: boolean, label: 
   const ours = subject.compiled.validate(values);
   const ajv = subject.ajvValidate(values);
   if (ours.success !== valid) {
-    throw new Error(`Our schema ${valid ? 'refuses' : 'accepts'} ${label}: ${JSON.stringify(ours.success ? ours.data : ours.errors, null, 2)}`);
+    throw new Error(
+      `Our schema ${valid ? 'refuses' : 'accepts'} ${label}: ${JSON.stringify(ours.success ? ours.data : ours.errors, null, 2)}`,
+    );
   }
   if (ajv !== valid) {
     throw new Error(`Ajv ${valid ? 'refuses' : 'accepts'} ${label}: ${JSON.stringify(subject.ajvValidate.errors, null, 2)}`);

@@ -73,7 +73,8 @@ function generatedField(index: number, controller: string | undefined): Record<s
   const base = { name, label: `Field ${index}` };
   const condition = controller ? { dependsOn: { field: controller, value: 'a' } } : {};
   const kind = index % 4;
-  if (kind === 0) return { ...base, type: 'text', ...condition, validation: { required: true, minLength: 2, maxLength: 80, pattern: '^[A-Za-z ]+$' } };
+  if (kind === 0)
+    return { ...base, type: 'text', ...condition, validation: { required: true, minLength: 2, maxLength: 80, pattern: '^[A-Za-z ]+$' } };
   if (kind === 1) return { ...base, type: 'number', ...condition, validation: { required: true, min: 0, max: 1000 } };
   if (kind === 2) return { ...base, type: 'select', options: GENERATED_OPTIONS, ...condition, validation: { required: true } };
   return { ...base, type: 'email', ...condition, validation: { required: true } };
@@ -97,7 +98,10 @@ export function generatedDefinition(count: number): unknown {
   return {
     id: `generated-${count}`,
     title: `Generated form with ${count} fields`,
-    steps: Array.from({ length: 10 }, (_, step) => ({ title: `Step ${step + 1}`, fields: fields.slice(step * perStep, (step + 1) * perStep) })),
+    steps: Array.from({ length: 10 }, (_, step) => ({
+      title: `Step ${step + 1}`,
+      fields: fields.slice(step * perStep, (step + 1) * perStep),
+    })),
   };
 }
 

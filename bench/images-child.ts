@@ -21,7 +21,9 @@ const highWater = () => {
 };
 
 // libvips loads on first use: the baseline is a process that has already re-encoded something.
-await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer();
+await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+  .jpeg()
+  .toBuffer();
 const baseline = mb(process.memoryUsage().rss);
 let sampled = baseline;
 const sampler = setInterval(() => {

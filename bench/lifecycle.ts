@@ -2,7 +2,8 @@ import { runLifecycleBench } from '../server/bench/lifecycle-bench';
 import { benchOutbox } from '../server/bench/outbox-bench';
 import type { ProductRow } from './table';
 
-const figure = (value: number, unit: string) => (unit === 'ms' ? `${value.toFixed(value >= 100 ? 0 : 1)} ms` : `${value} ${unit === 'count' ? '' : unit}`.trim());
+const figure = (value: number, unit: string) =>
+  unit === 'ms' ? `${value.toFixed(value >= 100 ? 0 : 1)} ms` : `${value} ${unit === 'count' ? '' : unit}`.trim();
 
 /** After Submit: organisers' listing at 10,000 applications, the last-seat race, outbox delivery to a local SMTP sink. */
 export async function runLifecycleProductBench(): Promise<ProductRow[]> {

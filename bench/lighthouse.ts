@@ -29,7 +29,10 @@ async function audit(url: string, port: number): Promise<Run> {
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   if (runtimeError) console.error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   for (const warning of runWarnings) console.error(`Lighthouse on ${url}: ${warning}`);
-  const failed = Object.values(audits).filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === item.id));
+  const failed = Object.values(audits).filter(
+    (item) =>
+      item.scoreDisplayMode === 'binary' && item.score === 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === item.id),
+  );
   if (failed.length > 0) console.error(`Lighthouse accessibility on ${url}: ${failed.map((item) => item.id).join(', ')}`);
   const metric = (id: string) => audits[id]?.numericValue;
   return {
@@ -46,12 +49,24 @@ async function audit(url: string, port: number): Promise<Run> {
 export async function runLighthouseBench(): Promise<ProductRow[]> {
   const site = await launchSite({ CAPTCHA_PROVIDER: 'altcha', LOG_LEVEL: 'warn' });
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
   try {
     const opens = new Date(Date.now() - DAY).toISOString();
     const closes = new Date(Date.now() + 7 * DAY).toISOString();
-    const settings = { edition: 2025, bootcamp: { openBootcampDate: opens, closedBootcampDate: closes }, hackathon: { openHackathonDate: opens, closedHackathonDate: closes }, countdownTarget: closes };
-    const put = await fetch(`${site.url}/api/v1/settings`, { method: 'PUT', headers: { Authorization: `Bearer ${site.adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+    const settings = {
+      edition: 2025,
+      bootcamp: { openBootcampDate: opens, closedBootcampDate: closes },
+      hackathon: { openHackathonDate: opens, closedHackathonDate: closes },
+      countdownTarget: closes,
+    };
+    const put = await fetch(`${site.url}/api/v1/settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${site.adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(settings),
+    });
     if (!put.ok) throw new Error(`PUT /settings answered ${put.status}`);
 
     const rows: ProductRow[] = [];
@@ -69,7 +84,13 @@ export async function runLighthouseBench(): Promise<ProductRow[]> {
         target: `≥ ${PERFORMANCE_TARGET}`,
         met: performance >= PERFORMANCE_TARGET,
       });
-      rows.push({ area: 'Lighthouse 12 (mobile)', measure: `${path} accessibility (lowest)`, value: String(accessibility), target: String(ACCESSIBILITY_TARGET), met: accessibility >= ACCESSIBILITY_TARGET });
+      rows.push({
+        area: 'Lighthouse 12 (mobile)',
+        measure: `${path} accessibility (lowest)`,
+        value: String(accessibility),
+        target: String(ACCESSIBILITY_TARGET),
+        met: accessibility >= ACCESSIBILITY_TARGET,
+      });
     }
     return rows;
   } finally {

@@ -22,13 +22,31 @@ const CASES: PatternCase[] = [
     answer: (n) => `https://${'a'.repeat(n - 10)} a`, // answers are trimmed: the space goes before the last letter
     baselineLength: LONGEST_ANSWER, // safe on a backtracking engine too
   },
-  { label: 'accepted organiser pattern: polynomial /\\d*\\d*\\d*x$/', pattern: '\\d*\\d*\\d*x$', answer: (n) => '7'.repeat(n), baselineLength: 100 },
-  { label: 'accepted organiser pattern: exponential /^(a|aa)+$/', pattern: '^(a|aa)+$', answer: (n) => `${'a'.repeat(n - 1)}!`, baselineLength: 25 },
-  { label: 'accepted organiser pattern: exponential /^(\\w+\\s?)*$/', pattern: '^(\\w+\\s?)*$', answer: (n) => `${'a'.repeat(n - 1)}!`, baselineLength: 20 },
+  {
+    label: 'accepted organiser pattern: polynomial /\\d*\\d*\\d*x$/',
+    pattern: '\\d*\\d*\\d*x$',
+    answer: (n) => '7'.repeat(n),
+    baselineLength: 100,
+  },
+  {
+    label: 'accepted organiser pattern: exponential /^(a|aa)+$/',
+    pattern: '^(a|aa)+$',
+    answer: (n) => `${'a'.repeat(n - 1)}!`,
+    baselineLength: 25,
+  },
+  {
+    label: 'accepted organiser pattern: exponential /^(\\w+\\s?)*$/',
+    pattern: '^(\\w+\\s?)*$',
+    answer: (n) => `${'a'.repeat(n - 1)}!`,
+    baselineLength: 20,
+  },
 ];
 
 function formWith(pattern: string, patterns?: PatternEngine): CompiledForm {
-  const json = { title: 'Bench', steps: [{ title: 'One', fields: [{ name: 'answer', label: 'Answer', type: 'text', validation: { pattern } }] }] };
+  const json = {
+    title: 'Bench',
+    steps: [{ title: 'One', fields: [{ name: 'answer', label: 'Answer', type: 'text', validation: { pattern } }] }],
+  };
   const result = checkDefinition(json, patterns ? { patterns } : {});
   if (!result.ok) throw new Error(`${pattern} refused: ${result.problems.map((problem) => problem.message).join('; ')}`);
   return compileDefinition(result.definition, patterns ? { patterns } : {});
@@ -37,7 +55,8 @@ function formWith(pattern: string, patterns?: PatternEngine): CompiledForm {
 /** Both engines must refuse the answer before any timing, or the comparison means nothing. */
 function refuses(form: CompiledForm, answer: string, engine: string): () => unknown {
   const outcome = form.validate({ answer });
-  if (outcome.success || outcome.errors.answer?.[0] !== 'Invalid format') throw new Error(`${engine} did not refuse the bench answer: ${JSON.stringify(outcome).slice(0, 200)}`);
+  if (outcome.success || outcome.errors.answer?.[0] !== 'Invalid format')
+    throw new Error(`${engine} did not refuse the bench answer: ${JSON.stringify(outcome).slice(0, 200)}`);
   return () => form.validate({ answer });
 }
 

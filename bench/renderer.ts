@@ -19,7 +19,6 @@ export const rendererBenchNote = [
   'and layout the commit leaves before a paint; a keystroke already holds it (the browser lays out while inserting the character).',
 ].join('\n');
 
-
 /**
  * ms per run; the `...Laid` ones add the style and layout the commit leaves before a paint. A
  * keystroke has none: the browser lays the form out while inserting the character, before the

@@ -25,9 +25,15 @@ const unknown = asked.filter((name) => !(name in PARTS));
 if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
 const parts = asked.length > 0 ? asked : Object.keys(PARTS);
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const cpus = os.cpus();
-console.log(`Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${new Date().toISOString()}`);
+console.log(
+  `Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${new Date().toISOString()}`,
+);
 console.log(`Load average at start (1, 5, 15 min): ${load()}`);
 
 const rows: ProductRow[] = [];
@@ -39,5 +45,7 @@ for (const part of parts) {
 
 console.log('\nEngine: medians (p95) of many runs after warmup; baseline Ajv 8 on the equivalent JSON Schema, same run.');
 console.log(rendererBenchNote);
-console.log('Bundle: entry + the route\'s lazy chunks + their static imports, gzip -9. Server: `npm run bench:server`. Lighthouse: production build from `npm start`.\n');
+console.log(
+  "Bundle: entry + the route's lazy chunks + their static imports, gzip -9. Server: `npm run bench:server`. Lighthouse: production build from `npm start`.\n",
+);
 printProductTable(rows);

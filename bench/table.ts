@@ -72,7 +72,14 @@ export function productRowOf(row: Row): ProductRow {
 /** The whole product in one Markdown table. */
 export function printProductTable(rows: ProductRow[]): void {
   const header = ['area', 'measure', 'value', 'baseline', 'target', 'met'];
-  const cells = rows.map((row) => [row.area, row.measure, row.value, row.baseline ?? '—', row.target ?? '—', row.met === undefined ? '—' : row.met ? 'yes' : 'NO']);
+  const cells = rows.map((row) => [
+    row.area,
+    row.measure,
+    row.value,
+    row.baseline ?? '—',
+    row.target ?? '—',
+    row.met === undefined ? '—' : row.met ? 'yes' : 'NO',
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(line(header));

@@ -40,7 +40,16 @@ export async function buildSite(): Promise<SiteBuild> {
         if (item.type !== 'chunk') continue;
         const modules = Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength]));
         const css = [...(item.viteMetadata?.importedCss ?? [])];
-        chunks.set(item.fileName, { fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, facadeModuleId: item.facadeModuleId, modules, css, emitted: true });
+        chunks.set(item.fileName, {
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          imports: item.imports,
+          dynamicImports: item.dynamicImports,
+          facadeModuleId: item.facadeModuleId,
+          modules,
+          css,
+          emitted: true,
+        });
       }
     },
   };

@@ -13,11 +13,13 @@ try {
   const homeChunks = withStaticImports(chunks, [entryChunk(chunks).fileName, chunkOfModule(chunks, HOME_PAGE_MODULE).fileName]);
 
   let total = 0;
-  const rows = homeChunks.filter((fileName) => chunks.get(fileName)!.emitted).map((fileName) => {
-    const gzipped = gzippedSize(outDir, fileName);
-    total += gzipped;
-    return { fileName, gzipped };
-  });
+  const rows = homeChunks
+    .filter((fileName) => chunks.get(fileName)!.emitted)
+    .map((fileName) => {
+      const gzipped = gzippedSize(outDir, fileName);
+      total += gzipped;
+      return { fileName, gzipped };
+    });
   const packages = new Map<string, number>();
   for (const fileName of homeChunks) {
     for (const [id, size] of Object.entries(chunks.get(fileName)!.modules)) {
@@ -32,10 +34,13 @@ try {
   console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_BYTES / 1024} KB)`);
   if (process.argv.includes('--verbose')) {
     console.log('Minified size by package:');
-    for (const [name, size] of [...packages].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+    for (const [name, size] of [...packages].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
   }
   const problems = [
-    ...(total > BUDGET_BYTES ? [`the home route needs ${(total / 1024).toFixed(1)} KB of gzipped JavaScript, over the ${BUDGET_BYTES / 1024} KB budget`] : []),
+    ...(total > BUDGET_BYTES
+      ? [`the home route needs ${(total / 1024).toFixed(1)} KB of gzipped JavaScript, over the ${BUDGET_BYTES / 1024} KB budget`]
+      : []),
     ...forbidden.map((name) => `${name} is in the home route's chunks; form libraries must load only with a form route`),
   ];
   if (problems.length > 0) {

@@ -20,7 +20,13 @@ async function main(argv: string[]): Promise<CommandResult> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { id: { type: 'string' }, url: { type: 'string' }, token: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
+      options: {
+        id: { type: 'string' },
+        url: { type: 'string' },
+        token: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
+      },
     });
   } catch (error) {
     return { code: EXIT.usage, output: `${(error as Error).message}\n${USAGE}` };

@@ -22,7 +22,9 @@ const sink = await startSmtpSink({
     writeFileSync(file, message.raw);
     // The files are the mailbox; memory stays flat however long it runs.
     sink.clear();
-    console.log([clock(message.receivedAt), `to ${message.to.join(', ')}`, JSON.stringify(message.subject), ...linksIn(message.text)].join('  '));
+    console.log(
+      [clock(message.receivedAt), `to ${message.to.join(', ')}`, JSON.stringify(message.subject), ...linksIn(message.text)].join('  '),
+    );
   },
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is taken: set MAILBOX_PORT to another one.` : error.message);

@@ -68,7 +68,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerRateLimits(app, deps.rateLimit, deps.redis);
   await app.register(multipart, {
-    limits: { fieldNameSize: 200, fieldSize: 100 * 1024, fields: 1_000, files: 60, parts: 1_100, headerPairs: 100, fileSize: FILE_MAX_SIZE },
+    limits: {
+      fieldNameSize: 200,
+      fieldSize: 100 * 1024,
+      fields: 1_000,
+      files: 60,
+      parts: 1_100,
+      headerPairs: 100,
+      fileSize: FILE_MAX_SIZE,
+    },
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -16,8 +16,15 @@ describe('the environment', () => {
       secretAccessKey: 's/cret',
       forcePathStyle: true,
     });
-    expect(parseConfig({ S3_BUCKET: 'event-files', S3_REGION: 'eu-central-1' }).storage).toMatchObject({ kind: 's3', bucket: 'event-files', forcePathStyle: false });
-    expect(parseConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000' }).storage).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+    expect(parseConfig({ S3_BUCKET: 'event-files', S3_REGION: 'eu-central-1' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'event-files',
+      forcePathStyle: false,
+    });
+    expect(parseConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000' }).storage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
   });
 
   it('names each bad shared-service variable', () => {

@@ -18,11 +18,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SITE_DIR: z.preprocess(blankAsUndefined, z.string().default('./dist')),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).default('false')),
-  SMTP_URL: z.preprocess(blankAsUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(blankAsUndefined, z.string().default('Space Apps Cairo <no-reply@spaceappscairo.com>')),
   PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   // Shared services for several instances (issue 16); unset, the embedded defaults stay.
-  REDIS_URL: z.preprocess(blankAsUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   ALTCHA_HMAC_KEY: z.preprocess(blankAsUndefined, z.string().min(32, 'ALTCHA_HMAC_KEY needs at least 32 characters').optional()),
   S3_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   S3_BUCKET: optionalText,
@@ -36,14 +48,23 @@ const envSchema = z.object({
 /** Where uploaded files live: DATA_DIR on this machine, or an S3-compatible bucket shared by every instance. */
 export type StorageConfig =
   | { kind: 'disk'; dataDir: string }
-  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
 
 /** S3_URL (http(s)://KEY:SECRET@host:port/bucket, path-style) or S3_BUCKET with S3_ENDPOINT and credentials; neither: the disk. */
 function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
   if (e.S3_URL) {
     const url = new URL(e.S3_URL);
     const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
-    if (!bucket || bucket.includes('/')) throw new Error('Invalid environment:\n  S3_URL: give the bucket as the path, e.g. http://key:secret@127.0.0.1:9000/uploads');
+    if (!bucket || bucket.includes('/'))
+      throw new Error('Invalid environment:\n  S3_URL: give the bucket as the path, e.g. http://key:secret@127.0.0.1:9000/uploads');
     return {
       kind: 's3',
       bucket,
@@ -104,7 +125,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const provider: CaptchaProvider = e.CAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
-  if (provider === 'recaptcha' && !e.RECAPTCHA_SECRET) throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
+  if (provider === 'recaptcha' && !e.RECAPTCHA_SECRET)
+    throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET');
   return {
     port: e.PORT,
     host: e.HOST,

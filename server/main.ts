@@ -44,6 +44,10 @@ if (secrets.adminTokenCreated) {
   const kept = secrets.adminTokenFile ? `kept in ${secrets.adminTokenFile}` : 'not saved anywhere: copy it now, or set ADMIN_TOKEN';
   console.log(`Organiser token (generated now, ${kept}; shown once): ${secrets.adminToken}`);
 }
-console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}; captcha: ${config.captcha.provider}`);
-console.log(`E-mail: ${transport ? `sent through ${new URL(config.mail.smtpUrl!).host} from ${config.mail.from}` : 'kept in the outbox (no SMTP_URL); see docs/lifecycle.md'}`);
+console.log(
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}; captcha: ${config.captcha.provider}`,
+);
+console.log(
+  `E-mail: ${transport ? `sent through ${new URL(config.mail.smtpUrl!).host} from ${config.mail.from}` : 'kept in the outbox (no SMTP_URL); see docs/lifecycle.md'}`,
+);
 console.log(`Site running at http://localhost:${config.port}`);

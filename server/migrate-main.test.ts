@@ -14,8 +14,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** `npm run migrate` as a deploy runs it: its own process, the environment only. */
 const migrate = (env: Record<string, string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', join(root, 'server', 'migrate-main.ts')], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'server', 'migrate-main.ts')],
+      { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
 

@@ -21,7 +21,9 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`Database migrated and seeded: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}.`);
+  console.log(
+    `Database migrated and seeded: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}.`,
+  );
   process.exit(0);
 } catch (error) {
   console.error(`Migration failed: ${reason(error)}`);

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;
 const siteDir = mkdtempSync(join(tmpdir(), 'sac-site-'));
-const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Space Apps Cairo</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Space Apps Cairo</title></head><body><div id="root"></div></body></html>';
 beforeAll(async () => {
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'index.html'), INDEX);
@@ -21,7 +22,12 @@ afterAll(async () => {
 });
 
 const nonceOf = (body: string) => /<meta name="csp-nonce" content="([^"]+)">/.exec(body)?.[1];
-const directives = (csp: unknown) => new Map(String(csp).split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (csp: unknown) =>
+  new Map(
+    String(csp)
+      .split('; ')
+      .map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+  );
 
 describe('the page', () => {
   it('is index.html at / and at every client route, whatever the encoding asked for', async () => {
@@ -78,7 +84,9 @@ describe('everything else', () => {
 
 describe('pageWithNonce', () => {
   it('puts the nonce first in the head and refuses a page without one', () => {
-    expect(pageWithNonce('<html><head lang="en"><title>x</title></head></html>')('abc')).toBe('<html><head lang="en"><meta name="csp-nonce" content="abc"><title>x</title></head></html>');
+    expect(pageWithNonce('<html><head lang="en"><title>x</title></head></html>')('abc')).toBe(
+      '<html><head lang="en"><meta name="csp-nonce" content="abc"><title>x</title></head></html>',
+    );
     expect(() => pageWithNonce('<html><body></body></html>')).toThrow(/no <head>/);
   });
 });

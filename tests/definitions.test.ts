@@ -57,7 +57,9 @@ describe.each(files.map((file) => [file.name, file] as const))('forms/%s (contra
       const outcome = form.validate({ ...form.initialValues, ...values });
       return outcome.success ? undefined : outcome.errors[name];
     };
-    for (const field of definition.fields.filter((candidate) => candidate.showWhen.length + candidate.hideWhen.length + candidate.requireWhen.length > 0)) {
+    for (const field of definition.fields.filter(
+      (candidate) => candidate.showWhen.length + candidate.hideWhen.length + candidate.requireWhen.length > 0,
+    )) {
       const shown = answersShowing(field, byName);
       expect(shown, `${field.name} can never be shown`).toBeDefined();
       if (!shown) continue;
@@ -72,7 +74,10 @@ describe.each(files.map((file) => [file.name, file] as const))('forms/%s (contra
       for (const rule of field.requireWhen) {
         expect(errorsAt(field.name, withRule(shown, rule, byName)), `${field.name} required by ${rule.field}`).toBeDefined();
         if (field.validation.required) continue;
-        expect(errorsAt(field.name, { ...shown, [rule.field]: missing(rule, byName.get(rule.field)) }), `${field.name} optional`).toBeUndefined();
+        expect(
+          errorsAt(field.name, { ...shown, [rule.field]: missing(rule, byName.get(rule.field)) }),
+          `${field.name} optional`,
+        ).toBeUndefined();
       }
     }
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTypes, checkDefinition, compileDefinition, FIELD_TYPES, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES } from '../src/engine/index';
+import {
+  acceptedTypes,
+  checkDefinition,
+  compileDefinition,
+  FIELD_TYPES,
+  FILE_MAX_SIZE,
+  IMAGE_MAX_SIZE,
+  IMAGE_TYPES,
+} from '../src/engine/index';
 import { traitsOf, type FieldDef, type FieldType, type FieldValue, type FormDefinition } from '../src/engine/index';
 import { answerColumns, NAME_HEADERS } from '../server/admin/export';
 import { failureOfField, failureOfMessage } from '../server/assistants/error-rules';
@@ -16,11 +24,16 @@ function checked(raw: unknown): FormDefinition {
 }
 const rowForm = checked({
   title: 'Row',
-  steps: [{ title: 'Row', fields: [
-    { name: 'name', label: 'Name', type: 'text' },
-    { name: 'photo', label: 'Photo', type: 'image' },
-    { name: 'token', label: 'Token', type: 'reCaptcha' },
-  ] }],
+  steps: [
+    {
+      title: 'Row',
+      fields: [
+        { name: 'name', label: 'Name', type: 'text' },
+        { name: 'photo', label: 'Photo', type: 'image' },
+        { name: 'token', label: 'Token', type: 'reCaptcha' },
+      ],
+    },
+  ],
 });
 const forms = { row: rowForm };
 /** What a field of the type needs beside its name, label and type, so that the definition passes its checks. */

@@ -63,7 +63,15 @@ const poster = {
       title: 'Your poster',
       fields: [
         { name: 'title', label: 'Poster title', type: 'text', validation: { required: true, minLength: 3 } },
-        { name: 'category', label: 'Category', type: 'radio', options: [{ label: 'Earth', value: 'earth' }, { label: 'Moon', value: 'moon' }] },
+        {
+          name: 'category',
+          label: 'Category',
+          type: 'radio',
+          options: [
+            { label: 'Earth', value: 'earth' },
+            { label: 'Moon', value: 'moon' },
+          ],
+        },
         { name: 'poster', label: 'Poster', type: 'image', validation: { required: true } },
         { label: 'About It', type: 'textarea', placeholder: 'Not more than 20 words', validation: { maxWords: 50 } },
       ],
@@ -71,17 +79,31 @@ const poster = {
   ],
 };
 
-const liveVersion = async (id: string) => ((await (await fetch(`${url}/api/v1/form-steps/${id}`)).json()) as { data: { version: number } }).data.version;
+const liveVersion = async (id: string) =>
+  ((await (await fetch(`${url}/api/v1/form-steps/${id}`)).json()) as { data: { version: number } }).data.version;
 
 describe('forms check', () => {
   it('passes valid definitions (exit 0), directories included', async () => {
     const run = await forms(['check', 'forms/examples', 'forms/samples/volunteer.json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toBe('✓ forms/examples/mentor-application.json\n✓ forms/examples/workshop-feedback.json\n✓ forms/samples/volunteer.json\n3 definition(s) OK\n');
+    expect(run.stdout).toBe(
+      '✓ forms/examples/mentor-application.json\n✓ forms/examples/workshop-feedback.json\n✓ forms/samples/volunteer.json\n3 definition(s) OK\n',
+    );
   });
 
   it('lists every problem with its path (exit 1)', async () => {
-    const broken = write('broken.json', { title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt' }, { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'zz', value: '1' } }] }] });
+    const broken = write('broken.json', {
+      title: 'T',
+      steps: [
+        {
+          title: 'S',
+          fields: [
+            { name: 'a', label: 'A', type: 'txt' },
+            { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'zz', value: '1' } },
+          ],
+        },
+      ],
+    });
     const run = await forms(['check', broken]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`✗ ${broken}: steps.0.fields.0.type: Unknown field type "txt"`);
@@ -111,7 +133,10 @@ describe('forms publish', () => {
   });
 
   it('publishes nothing when the definition has problems found locally (exit 1)', async () => {
-    const broken = write('poster-broken.json', { ...poster, steps: [{ title: 'S', fields: [{ name: 'title', label: 'Title', type: 'text', validation: { minLength: 9, maxLength: 3 } }] }] });
+    const broken = write('poster-broken.json', {
+      ...poster,
+      steps: [{ title: 'S', fields: [{ name: 'title', label: 'Title', type: 'text', validation: { minLength: 9, maxLength: 3 } }] }],
+    });
     const run = await forms(withServer(['publish', broken, '--id', 'poster-contest']));
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/✗ steps\.0\.fields\.0\.validation\.\w+: .*\nNot published: 1 problem\(s\) in /);
@@ -120,8 +145,21 @@ describe('forms publish', () => {
 
   it('publishes nothing when the server finds problems (exit 1)', async () => {
     // a row form is checked against the server's forms only
-    const members = { name: 'members', label: 'Members', type: 'component', componentName: 'members-table', componentProps: { rowForm: 'no-such-form' } };
-    const run = await forms(withServer(['publish', write('poster-rows.json', { ...poster, steps: [{ title: 'S', fields: [members] }] }), '--id', 'poster-contest']));
+    const members = {
+      name: 'members',
+      label: 'Members',
+      type: 'component',
+      componentName: 'members-table',
+      componentProps: { rowForm: 'no-such-form' },
+    };
+    const run = await forms(
+      withServer([
+        'publish',
+        write('poster-rows.json', { ...poster, steps: [{ title: 'S', fields: [members] }] }),
+        '--id',
+        'poster-contest',
+      ]),
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('✗ steps.0.fields.0.componentProps.rowForm: Unknown form "no-such-form"');
     expect(run.stderr).toContain('Not published: the server found 1 problem(s)');
@@ -172,10 +210,14 @@ describe('forms export', () => {
     const out = join(dir, 'answers.csv');
     const run = await forms(withServer(['export', 'poster-contest', '--format', 'csv', '--out', out]));
     expect(run.stdout).toContain(`✓ Wrote the submissions of "poster-contest" to ${out}`);
-    const [header, row, ...rest] = readFileSync(out, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const [header, row, ...rest] = readFileSync(out, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(header).toBe('id,submitted_at,form_version,ip_address,submitted_on,title,category,poster,aboutit');
     expect(row).toMatch(
-      new RegExp(`^1,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,4,[^,]*,2025-09-10,"Nile, from orbit",Earth,${url}/api/v1/admin/media/[0-9a-f-]{36},"Landsat images of the Nile delta, 1984 to 2024"$`),
+      new RegExp(
+        `^1,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,4,[^,]*,2025-09-10,"Nile, from orbit",Earth,${url}/api/v1/admin/media/[0-9a-f-]{36},"Landsat images of the Nile delta, 1984 to 2024"$`,
+      ),
     );
     expect(rest).toEqual(['']);
     const link = /(http:\S+\/admin\/media\/[0-9a-f-]{36})/.exec(row!)![1]!;
@@ -190,7 +232,11 @@ describe('forms export', () => {
     expect(data).toHaveLength(1);
     expect(data[0]!.formVersion).toBe(4);
     expect(Object.keys(data[0]!.data)).toEqual(['title', 'category', 'poster', 'aboutit']);
-    expect(data[0]!.data.poster).toMatchObject({ name: 'nile.png', type: 'image/png', url: expect.stringMatching(new RegExp(`^${url}/api/v1/admin/media/[0-9a-f-]{36}$`)) });
+    expect(data[0]!.data.poster).toMatchObject({
+      name: 'nile.png',
+      type: 'image/png',
+      url: expect.stringMatching(new RegExp(`^${url}/api/v1/admin/media/[0-9a-f-]{36}$`)),
+    });
   });
 
   it('spreads the rows of a repeatable group over columns (forms/examples/mentor-application.json, seeded)', async () => {
@@ -198,14 +244,36 @@ describe('forms export', () => {
       { event: 'Space Apps Cairo', year: '2024', role: 'mentor' },
       { event: 'Hack the Nile', year: '2023', role: 'judge' },
     ];
-    const answers = { fullname: 'Mona Said', email: 'mona@example.com', phone: '01012345678', expertise_area: 'data', datasets: 'MODIS', mentored_before: 'yes', past_events: rows, on_site: false, online_hours: '4', code_of_conduct: true };
-    const response = await fetch(`${url}/api/v1/form-response-items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form_id: 'mentor-application', ...answers }) });
+    const answers = {
+      fullname: 'Mona Said',
+      email: 'mona@example.com',
+      phone: '01012345678',
+      expertise_area: 'data',
+      datasets: 'MODIS',
+      mentored_before: 'yes',
+      past_events: rows,
+      on_site: false,
+      online_hours: '4',
+      code_of_conduct: true,
+    };
+    const response = await fetch(`${url}/api/v1/form-response-items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form_id: 'mentor-application', ...answers }),
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     const run = await forms(withServer(['export', 'mentor-application']));
     const [header, row] = run.stdout.replace(/^\uFEFF/, '').split('\r\n');
     const cells = Object.fromEntries(header!.split(',').map((name, index) => [name, row!.split(',')[index]]));
-    expect(header).toContain('mentored_before,past_events.0.event,past_events.0.year,past_events.0.role,past_events.1.event,past_events.1.year,past_events.1.role,on_site');
-    expect(cells).toMatchObject({ 'past_events.1.event': 'Hack the Nile', 'past_events.1.year': '2023', 'past_events.1.role': 'Judge', expertise_area: 'Data science and AI' });
+    expect(header).toContain(
+      'mentored_before,past_events.0.event,past_events.0.year,past_events.0.role,past_events.1.event,past_events.1.year,past_events.1.role,on_site',
+    );
+    expect(cells).toMatchObject({
+      'past_events.1.event': 'Hack the Nile',
+      'past_events.1.year': '2023',
+      'past_events.1.role': 'Judge',
+      expertise_area: 'Data science and AI',
+    });
   });
 
   it('names an unknown form (exit 1) and a bad format (exit 2)', async () => {

@@ -19,11 +19,14 @@ describe('schemas/form-definition.schema.json', () => {
 
   const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')));
 
-  it.each(definitionFiles().map((file) => [file.slice(FORMS_DIR.length + 1), file]))('accepts forms/%s and is pointed at by it', (_name, file) => {
-    const definition = JSON.parse(readFileSync(file, 'utf8'));
-    expect(validate(definition), JSON.stringify(validate.errors)).toBe(true);
-    expect(definition.$schema).toMatch(/(\.\.\/)+schemas\/form-definition\.schema\.json$/);
-  });
+  it.each(definitionFiles().map((file) => [file.slice(FORMS_DIR.length + 1), file]))(
+    'accepts forms/%s and is pointed at by it',
+    (_name, file) => {
+      const definition = JSON.parse(readFileSync(file, 'utf8'));
+      expect(validate(definition), JSON.stringify(validate.errors)).toBe(true);
+      expect(definition.$schema).toMatch(/(\.\.\/)+schemas\/form-definition\.schema\.json$/);
+    },
+  );
 
   it('gives an editor the same refusals as the engine', () => {
     const broken = { title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt', dependOn: {} }] }] };

@@ -85,7 +85,13 @@ describe('npm run organisers', () => {
   });
 
   it('asks twice on a terminal without showing the password', async () => {
-    const terminal = Object.assign(new PassThrough(), { isTTY: true, raw: false, setRawMode(raw: boolean) { this.raw = raw; } });
+    const terminal = Object.assign(new PassThrough(), {
+      isTTY: true,
+      raw: false,
+      setRawMode(raw: boolean) {
+        this.raw = raw;
+      },
+    });
     const prompt = new PassThrough();
     let shown = '';
     prompt.on('data', (chunk: Buffer) => (shown += chunk.toString()));

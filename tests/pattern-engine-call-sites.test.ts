@@ -28,7 +28,10 @@ function callSites(): { site: string; injects: boolean }[] {
         const injects =
           options !== undefined &&
           ts.isObjectLiteralExpression(options) &&
-          options.properties.some((property) => (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && property.name.getText() === 'patterns');
+          options.properties.some(
+            (property) =>
+              (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && property.name.getText() === 'patterns',
+          );
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         sites.push({ site: `${relative(ROOT, file)}:${line + 1} ${node.expression.text}`, injects });
       }

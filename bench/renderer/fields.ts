@@ -10,7 +10,12 @@ export const middleIndex = (count: number) => Math.floor(count / 2);
 
 /** Our definition format, as written; checkDefinition turns it into a FormDefinition. */
 export function benchDefinition(count: number): unknown {
-  const fields = names(count).map((name) => ({ name, label: labelOf(name), type: 'text', validation: { required: true, minLength: MIN_LENGTH } }));
+  const fields = names(count).map((name) => ({
+    name,
+    label: labelOf(name),
+    type: 'text',
+    validation: { required: true, minLength: MIN_LENGTH },
+  }));
   return { id: `bench-${count}`, title: `${count} text fields`, steps: [{ title: 'All fields', fields }] };
 }
 

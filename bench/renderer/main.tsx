@@ -5,7 +5,8 @@ import type { BenchHooks, Commit, FirstRender, Lib, PageGlobal } from './protoco
 const params = new URLSearchParams(location.search);
 const lib = params.get('lib') as Lib | null;
 const count = Number(params.get('fields'));
-if ((lib !== 'ours' && lib !== 'rjsf') || !Number.isInteger(count) || count < 1) throw new Error(`Expected ?lib=ours|rjsf&fields=N, got ${location.search}`);
+if ((lib !== 'ours' && lib !== 'rjsf') || !Number.isInteger(count) || count < 1)
+  throw new Error(`Expected ?lib=ours|rjsf&fields=N, got ${location.search}`);
 
 const container = document.getElementById('root')!;
 const inputs = () => container.querySelectorAll('input');
@@ -56,19 +57,25 @@ const renderStart = performance.now();
 createRoot(container).render(subject.element);
 
 const hooks: BenchHooks = {
-  firstRender: firstCommit.then(
-    ({ at, layout }): FirstRender => ({ fromRender: at - renderStart, fromNavigation: at, check: subject.checkMs, layout, inputs: inputs().length }),
-  ),
+  firstRender: firstCommit.then(({ at, layout }): FirstRender => ({
+    fromRender: at - renderStart,
+    fromNavigation: at,
+    check: subject.checkMs,
+    layout,
+    inputs: inputs().length,
+  })),
   armKeystroke() {
     const input = inputs()[middleIndex(count)]!;
     if (document.activeElement !== input) input.focus();
     const before = input.getAttribute('value');
     const start = nextEvent('keydown');
     // React writes a controlled input's value attribute when it commits the new value.
-    keystroke = committed(input, { attributes: true, attributeFilter: ['value'] }, () => input.getAttribute('value') !== before).then(({ at }) => ({
-      ms: at - start(),
-      value: input.value,
-    }));
+    keystroke = committed(input, { attributes: true, attributeFilter: ['value'] }, () => input.getAttribute('value') !== before).then(
+      ({ at }) => ({
+        ms: at - start(),
+        value: input.value,
+      }),
+    );
   },
   keystroke: () => keystroke ?? Promise.reject(new Error('armKeystroke() first')),
   armSubmit() {
@@ -82,6 +89,9 @@ const hooks: BenchHooks = {
     }));
   },
   submitted: () => submitted ?? Promise.reject(new Error('armSubmit() first')),
-  settle: () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 500 })))),
+  settle: () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 500 }))),
+    ),
 };
 (window as unknown as PageGlobal).bench = hooks;

@@ -8,7 +8,8 @@ export function createSubject(count: number): Subject {
   const start = performance.now();
   const checked = checkDefinition(benchDefinition(count));
   const checkMs = performance.now() - start;
-  if (!checked.ok) throw new Error(`checkDefinition refused the bench form: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  if (!checked.ok)
+    throw new Error(`checkDefinition refused the bench form: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return {
     element: <FormRenderer definition={checked.definition} widgets={defaultWidgets} onSubmit={() => undefined} review={false} />,
     checkMs,

@@ -18,7 +18,10 @@ describe('forms check', () => {
   });
 
   it('prints every problem with its path and hint, and counts them', () => {
-    const broken = write('broken.json', JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt', dependOn: {} }] }] }));
+    const broken = write(
+      'broken.json',
+      JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt', dependOn: {} }] }] }),
+    );
     const text = formatReports(checkFiles([broken]));
     expect(text).toContain(`✗ ${broken}: steps.0.fields.0.type: Unknown field type "txt"`);
     expect(text).toContain(`✗ ${broken}: steps.0.fields.0.dependOn: Unknown property "dependOn" (Did you mean "dependsOn"?)`);
@@ -28,7 +31,9 @@ describe('forms check', () => {
   it('refuses a pattern the linear-time engine cannot run, as publishing would', () => {
     const field = { name: 'ref', label: 'Ref', type: 'text', validation: { pattern: '^(\\d)\\1$' } };
     const file = write('backref.json', JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [field] }] }));
-    expect(formatReports(checkFiles([file]))).toContain(`✗ ${file}: steps.0.fields.0.validation.pattern: Backreferences are not supported: \\1 cannot run in linear time (`);
+    expect(formatReports(checkFiles([file]))).toContain(
+      `✗ ${file}: steps.0.fields.0.validation.pattern: Backreferences are not supported: \\1 cannot run in linear time (`,
+    );
   });
 
   it('warns about likely mistakes without failing', () => {
@@ -36,7 +41,9 @@ describe('forms check', () => {
     const file = write('warn.json', JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [idea] }] }));
     const reports = checkFiles([file]);
     expect(reports[0]!.problems).toEqual([]);
-    expect(formatReports(reports)).toContain(`⚠ ${file}: steps.0.fields.0.placeholder: Says at most 350 words but validation.maxWords is 150`);
+    expect(formatReports(reports)).toContain(
+      `⚠ ${file}: steps.0.fields.0.placeholder: Says at most 350 words but validation.maxWords is 150`,
+    );
     expect(formatReports(reports).split('\n').at(-1)).toBe('1 definition(s) OK, 1 warning(s)');
   });
 

@@ -16,7 +16,9 @@ export function checkFiles(files: string[], knownForms?: string[]): FileReport[]
     const read = readDefinitionFile(file);
     if ('problem' in read) return { file, problems: [read.problem], warnings: [] };
     const result = checkDefinitionText(read.text, { ...(knownForms ? { knownForms } : {}), patterns: linearPatterns });
-    return result.ok ? { file, problems: [], warnings: lintDefinition(result.definition) } : { file, problems: result.problems, warnings: [] };
+    return result.ok
+      ? { file, problems: [], warnings: lintDefinition(result.definition) }
+      : { file, problems: result.problems, warnings: [] };
   });
 }
 

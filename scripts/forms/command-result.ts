@@ -17,7 +17,8 @@ export const EXIT = {
   unreachable: 4,
 } as const;
 
-export const NO_TOKEN = '✗ No admin token: set ADMIN_TOKEN (printed by the server at its first start, kept in DATA_DIR/admin-token) or pass --token';
+export const NO_TOKEN =
+  '✗ No admin token: set ADMIN_TOKEN (printed by the server at its first start, kept in DATA_DIR/admin-token) or pass --token';
 
 /** "steps.1.fields.3.type: Unknown field type "txt" (hint)". */
 export const describeProblem = (problem: Problem): string =>

@@ -43,7 +43,9 @@ export async function exportSubmissions(formId: string, format: string, server: 
   if (format !== 'csv' && format !== 'json') return { code: EXIT.usage, output: `✗ --format must be csv or json, not "${format}"` };
   if (!server.token) return { code: EXIT.token, output: NO_TOKEN };
   const query = new URLSearchParams({ form: formId, ...(format === 'csv' ? { format: 'csv' } : {}) });
-  const response = await callApi(server, `/admin/submissions?${query}`, { headers: { Accept: format === 'csv' ? 'text/csv' : 'application/json' } });
+  const response = await callApi(server, `/admin/submissions?${query}`, {
+    headers: { Accept: format === 'csv' ? 'text/csv' : 'application/json' },
+  });
   if (!response.ok) {
     const refusal = await refusalOf(response);
     if (response.status === 401) return { code: EXIT.token, output: `✗ The server refused the admin token (401): ${refusal.message}` };
@@ -51,7 +53,10 @@ export async function exportSubmissions(formId: string, format: string, server: 
   }
   const text = await response.text();
   const mediaUrl = (id: string) => `${server.url}/api/v1/admin/media/${id}`;
-  const body = format === 'json' ? JSON.stringify(withMediaLinks(inOrder(JSON.parse(text) as Exported, await fieldOrder(server, formId)), mediaUrl), null, 2) : text;
+  const body =
+    format === 'json'
+      ? JSON.stringify(withMediaLinks(inOrder(JSON.parse(text) as Exported, await fieldOrder(server, formId)), mediaUrl), null, 2)
+      : text;
   if (!out) return { code: EXIT.ok, output: body };
   writeFileSync(out, body);
   return { code: EXIT.ok, output: `✓ Wrote the submissions of "${formId}" to ${out}` };

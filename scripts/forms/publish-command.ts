@@ -18,7 +18,10 @@ export async function publish(file: string, formId: string | undefined, server: 
   if ('problem' in read) return { code: EXIT.problems, output: `✗ ${file}: ${read.problem.message}` };
   const checked = checkDefinitionText(read.text, { patterns: linearPatterns });
   if (!checked.ok) {
-    return { code: EXIT.problems, output: [...lines('✗', checked.problems), `Not published: ${checked.problems.length} problem(s) in ${file}`].join('\n') };
+    return {
+      code: EXIT.problems,
+      output: [...lines('✗', checked.problems), `Not published: ${checked.problems.length} problem(s) in ${file}`].join('\n'),
+    };
   }
   const id = formId ?? checked.definition.id;
   if (!id) return { code: EXIT.usage, output: `✗ ${file} has no "id": give the form id with --id <formId>` };
@@ -44,7 +47,10 @@ export async function publish(file: string, formId: string | undefined, server: 
   if (response.status === 401) return { code: EXIT.token, output: `✗ The server refused the admin token (401): ${refusal.message}` };
   if (response.status === 422 && Array.isArray(refusal.errors)) {
     const problems = refusal.errors as Problem[];
-    return { code: EXIT.problems, output: [...lines('✗', problems), ...warned, `Not published: the server found ${problems.length} problem(s)`].join('\n') };
+    return {
+      code: EXIT.problems,
+      output: [...lines('✗', problems), ...warned, `Not published: the server found ${problems.length} problem(s)`].join('\n'),
+    };
   }
   return { code: EXIT.problems, output: `✗ Not published: ${refusal.message} (${response.status})` };
 }

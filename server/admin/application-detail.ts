@@ -22,9 +22,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** GET /admin/applications/{kind}/{id}: answers, files as links, history, e-mails and check-ins. */
 export async function applicationDetail(db: Db, application: ApplicationRow & { createdAt: Date }) {
   const record = await recordOf(db, application.kind, application.recordId);
-  const history = await db.select().from(statusHistory).where(eq(statusHistory.applicationId, application.id)).orderBy(asc(statusHistory.id));
+  const history = await db
+    .select()
+    .from(statusHistory)
+    .where(eq(statusHistory.applicationId, application.id))
+    .orderBy(asc(statusHistory.id));
   const emails = await db.select().from(outbox).where(eq(outbox.applicationId, application.id)).orderBy(asc(outbox.id));
-  const codes = await db.select().from(checkInCodes).where(eq(checkInCodes.applicationId, application.id)).orderBy(asc(checkInCodes.createdAt));
+  const codes = await db
+    .select()
+    .from(checkInCodes)
+    .where(eq(checkInCodes.applicationId, application.id))
+    .orderBy(asc(checkInCodes.createdAt));
   return {
     kind: application.kind,
     id: application.recordId,
@@ -36,7 +44,13 @@ export async function applicationDetail(db: Db, application: ApplicationRow & { 
     submittedAt: (record?.createdAt ?? application.createdAt).toISOString(),
     formVersion: record?.formVersion ?? null,
     answers: withFileLinks(record?.data ?? {}),
-    history: history.map((row) => ({ from: row.fromStatus, to: row.toStatus, by: row.actor, note: row.note, at: row.createdAt.toISOString() })),
+    history: history.map((row) => ({
+      from: row.fromStatus,
+      to: row.toStatus,
+      by: row.actor,
+      note: row.note,
+      at: row.createdAt.toISOString(),
+    })),
     emails: emails.map((row) => ({
       id: row.id,
       to: row.toAddress,

@@ -51,7 +51,13 @@ export async function applicationsCsv(
   const listFields = rowFieldsOf(compiled.definition, forms).map(({ field }) => field.name);
   if (listFields.length > 0) {
     for (const chunk of chunks) {
-      for (const data of (await answersOf(db, query.kind, chunk.map((row) => row.id))).values()) {
+      for (const data of (
+        await answersOf(
+          db,
+          query.kind,
+          chunk.map((row) => row.id),
+        )
+      ).values()) {
         for (const name of listFields) {
           const answer = data[name];
           rowCounts.set(name, Math.max(rowCounts.get(name) ?? 0, Array.isArray(answer) ? answer.length : 0));
@@ -66,7 +72,11 @@ export async function applicationsCsv(
     // A byte order mark so spreadsheet programs read the Arabic names as UTF-8.
     yield `\uFEFF${csvLine(['ID', 'Name', 'E-mail', 'Status', 'Submitted at', ...answers.map((column) => column.header)])}`;
     for (const chunk of chunks) {
-      const answersById = await answersOf(db, query.kind, chunk.map((row) => row.id));
+      const answersById = await answersOf(
+        db,
+        query.kind,
+        chunk.map((row) => row.id),
+      );
       let text = '';
       for (const row of chunk) {
         const data = answersById.get(row.id) ?? {};

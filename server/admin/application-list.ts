@@ -19,7 +19,10 @@ export interface ListQuery {
 }
 
 // Statuses sort in the lifecycle's order, not the alphabet's.
-const statusOrder = sql`array_position(ARRAY[${sql.join(STATUSES.map((status) => sql`${status}`), sql`, `)}]::text[], ${applications.status})`;
+const statusOrder = sql`array_position(ARRAY[${sql.join(
+  STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${applications.status})`;
 
 const SORT_KEYS: Record<string, SQL | AnyPgColumn> = {
   submittedAt: applications.createdAt,
@@ -52,8 +55,19 @@ const LIST_COLUMNS = {
 /** The applications a filter (kind, status, q) picks, in the sort's order: the list pages it, the CSV export reads it all. */
 export function filteredApplications(db: Db, query: Omit<ListQuery, 'page' | 'pageSize'>) {
   const where = whereOf(query);
-  const rows = db.select(LIST_COLUMNS).from(applications).where(where).orderBy(...orderOf(query.sort ?? '-submittedAt'));
-  return { rows, count: () => db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where) };
+  const rows = db
+    .select(LIST_COLUMNS)
+    .from(applications)
+    .where(where)
+    .orderBy(...orderOf(query.sort ?? '-submittedAt'));
+  return {
+    rows,
+    count: () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(where),
+  };
 }
 
 function whereOf(query: Pick<ListQuery, 'kind' | 'status' | 'q'>) {

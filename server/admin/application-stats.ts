@@ -8,7 +8,10 @@ import { STATUSES, type Status } from '../lifecycle/statuses';
 import { choiceOptions, isChoiceField } from './choice-labels';
 
 /** Where each kind keeps its answers (the row applications.record_id points at). */
-const ANSWER_TABLES: Record<string, typeof bootcampParticipants | typeof teams | typeof formResponses> = { bootcamp: bootcampParticipants, hackathon: teams };
+const ANSWER_TABLES: Record<string, typeof bootcampParticipants | typeof teams | typeof formResponses> = {
+  bootcamp: bootcampParticipants,
+  hackathon: teams,
+};
 const answerTableOf = (kind: Kind) => ANSWER_TABLES[kind] ?? formResponses;
 
 // Days as Cairo counts them: an application at 01:00 Cairo time belongs to that Cairo day.
@@ -29,7 +32,10 @@ async function answerCounts(db: Db, kind: Kind, fields: string[]): Promise<Break
     SELECT picked.field AS field, chosen.value AS value, count(*)::int AS count
     FROM ${applications}
     JOIN ${table} ON ${table.id} = ${applications.recordId}
-    CROSS JOIN unnest(ARRAY[${sql.join(fields.map((field) => sql`${field}`), sql`, `)}]::text[]) AS picked(field)
+    CROSS JOIN unnest(ARRAY[${sql.join(
+      fields.map((field) => sql`${field}`),
+      sql`, `,
+    )}]::text[]) AS picked(field)
     CROSS JOIN LATERAL jsonb_array_elements_text(
       CASE WHEN jsonb_typeof(${answer}) = 'array' THEN ${answer} ELSE jsonb_build_array(${answer}) END
     ) AS chosen(value)
@@ -42,9 +48,22 @@ async function answerCounts(db: Db, kind: Kind, fields: string[]): Promise<Break
 export async function applicationStats(db: Db, options: OptionStore, kind: Kind, definition: FormDefinition) {
   const fields = definition.fields.filter(isChoiceField);
   const [statusRows, dayRows, answerRows] = await Promise.all([
-    db.select({ status: applications.status, count: count() }).from(applications).where(eq(applications.kind, kind)).groupBy(applications.status),
-    db.select({ day: cairoDay, count: count() }).from(applications).where(eq(applications.kind, kind)).groupBy(cairoDay).orderBy(asc(cairoDay)),
-    answerCounts(db, kind, fields.map((field) => field.name)),
+    db
+      .select({ status: applications.status, count: count() })
+      .from(applications)
+      .where(eq(applications.kind, kind))
+      .groupBy(applications.status),
+    db
+      .select({ day: cairoDay, count: count() })
+      .from(applications)
+      .where(eq(applications.kind, kind))
+      .groupBy(cairoDay)
+      .orderBy(asc(cairoDay)),
+    answerCounts(
+      db,
+      kind,
+      fields.map((field) => field.name),
+    ),
   ]);
   const byStatus = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>;
   for (const row of statusRows) byStatus[row.status as Status] = Number(row.count);

@@ -8,7 +8,8 @@ export interface ChoiceOption {
 }
 
 /** Fields answered by picking options (fixed or from a server list); row-built choices are indexes, not options. */
-export const isChoiceField = (field: FieldDef) => !field.optionsFrom && (field.options.length > 0 || (field.isComeFromApi && Boolean(field.endpoint)));
+export const isChoiceField = (field: FieldDef) =>
+  !field.optionsFrom && (field.options.length > 0 || (field.isComeFromApi && Boolean(field.endpoint)));
 
 /** A choice field's options in order: the definition's, then the server list's (whose names win for API-sourced fields). */
 export async function choiceOptions(field: FieldDef, options: OptionStore): Promise<ChoiceOption[]> {

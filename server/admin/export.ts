@@ -14,14 +14,18 @@ interface StoredFile {
 }
 
 const isExported = (field: FieldDef) => traitsOf(field).exportAs !== 'none';
-const isStoredFile = (value: unknown): value is StoredFile => typeof value === 'object' && value !== null && typeof (value as StoredFile).mediaId === 'string';
+const isStoredFile = (value: unknown): value is StoredFile =>
+  typeof value === 'object' && value !== null && typeof (value as StoredFile).mediaId === 'string';
 
 async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: string) => string) {
   const labels = new Map((await choiceOptions(field, options)).map((option) => [option.value, option.label]));
   return (value: unknown, data: Record<string, unknown>): unknown => {
     if (value === undefined || value === null) return '';
     if (traitsOf(field).exportAs === 'fileLinks') {
-      return (Array.isArray(value) ? value : [value]).filter(isStoredFile).map((file) => mediaUrl(file.mediaId)).join(' ');
+      return (Array.isArray(value) ? value : [value])
+        .filter(isStoredFile)
+        .map((file) => mediaUrl(file.mediaId))
+        .join(' ');
     }
     if (field.optionsFrom) {
       const rows = data[field.optionsFrom.field];
@@ -113,7 +117,13 @@ export async function answerColumns(
 const rowsIn = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 /** The submissions' own columns, then the answers headed by field name ("members.0.name"), rows as many as the longest answer. */
-async function columnsOf(definition: FormDefinition, forms: Record<string, FormDefinition>, records: SubmissionRecord[], options: OptionStore, mediaUrl: (id: string) => string) {
+async function columnsOf(
+  definition: FormDefinition,
+  forms: Record<string, FormDefinition>,
+  records: SubmissionRecord[],
+  options: OptionStore,
+  mediaUrl: (id: string) => string,
+) {
   const columns: Column[] = [
     { header: 'id', value: (record) => record.id },
     { header: 'submitted_at', value: (record) => record.createdAt.toISOString() },

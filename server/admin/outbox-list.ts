@@ -27,7 +27,10 @@ export async function listOutbox(db: Db, query: { status?: (typeof OUTBOX_STATUS
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(where),
   ]);
   const data = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
   return { data, total: Number(count?.total ?? 0), page, pageSize };

@@ -19,7 +19,12 @@ async function teamRecords(db: Db): Promise<SubmissionRecord[]> {
   const members = await db
     .select()
     .from(teamMembers)
-    .where(inArray(teamMembers.teamId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        teamMembers.teamId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(teamMembers.teamId), asc(teamMembers.position));
   const byTeam = new Map<number, unknown[]>();
   for (const member of members) byTeam.set(member.teamId, [...(byTeam.get(member.teamId) ?? []), member.data]);
@@ -41,7 +46,8 @@ export async function submissionRecords(db: Db, formId: string): Promise<Submiss
   });
   if (formId === 'bootcamp') return (await db.select().from(bootcampParticipants).orderBy(asc(bootcampParticipants.id))).map(plain);
   if (formId === 'hackathon-team') return teamRecords(db);
-  if (formId === 'bootcamp-confirmation') return (await db.select().from(bootcampConfirmations).orderBy(asc(bootcampConfirmations.id))).map(plain);
+  if (formId === 'bootcamp-confirmation')
+    return (await db.select().from(bootcampConfirmations).orderBy(asc(bootcampConfirmations.id))).map(plain);
   const rows = await db.select().from(formResponses).where(eq(formResponses.formId, formId)).orderBy(asc(formResponses.id));
   return rows.map((row) => ({ ...plain(row), meta: { ip_address: row.ipAddress, submitted_at: row.submittedAt } }));
 }

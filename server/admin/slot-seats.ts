@@ -8,7 +8,12 @@ import type { OptionStore } from '../options/option-store';
 export async function listSlots(db: Db, options: OptionStore) {
   const [rows, names] = await Promise.all([db.select().from(slots).orderBy(asc(slots.id)), options.list('slots')]);
   const nameOf = new Map(names.map((item) => [item.id, item.title ?? item.name]));
-  return rows.map((row) => ({ id: row.id, name: nameOf.get(row.id) ?? `Slot ${row.id}`, capacity: row.capacity, confirmed: row.confirmed }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: nameOf.get(row.id) ?? `Slot ${row.id}`,
+    capacity: row.capacity,
+    confirmed: row.confirmed,
+  }));
 }
 
 /**

@@ -5,7 +5,13 @@ const optionalUrl = z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ 
 
 const envSchema = z.object({
   GEMINI_API_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
-  GEMINI_MODEL: z.preprocess(blankAsUndefined, z.string().regex(/^[\w.-]+$/).default('gemini-2.5-flash')),
+  GEMINI_MODEL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+$/)
+      .default('gemini-2.5-flash'),
+  ),
   SUGGESTION_WEBHOOK_URL: optionalUrl,
   EXPLAIN_WEBHOOK_URL: optionalUrl,
   ASSISTANT_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(10_000)),

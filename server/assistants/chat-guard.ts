@@ -1,8 +1,11 @@
 const DISCLOSE = /\b(reveal|leak|dump|export|list|show me|give me|send me|share|display|print|look ?up|retrieve|access)\b/;
-const PERSONAL = /\b(national ?(id|number)s?|id numbers?|passports?|phones?|mobiles?|e-?mails?|address(es)?|birth|personal|private|data|details|names|records?|photos?|list)\b/;
-const SOMEONE = /\b(applicants?|participants?|registrants?|attendees?|users?|students?|people|persons?|someone|somebody|everyone|everybody|others|database|submissions?|applications)\b/;
+const PERSONAL =
+  /\b(national ?(id|number)s?|id numbers?|passports?|phones?|mobiles?|e-?mails?|address(es)?|birth|personal|private|data|details|names|records?|photos?|list)\b/;
+const SOMEONE =
+  /\b(applicants?|participants?|registrants?|attendees?|users?|students?|people|persons?|someone|somebody|everyone|everybody|others|database|submissions?|applications)\b/;
 // "What is the national ID of Ahmed?", but not "What is the e-mail of the organisers?"
-const WHOSE = /\b(what(?:'s| is| are)|tell me) (the |a |an |their |his |her )?(national ?id|id number|passport( number)?|phone( number)?|mobile( number)?|e-?mail( address)?|address|birth ?date|date of birth)s? (of|for) (?!(the )?(organi[sz]ers?|organi[sz]ation|event|hackathon|bootcamp|you|support)\b)/;
+const WHOSE =
+  /\b(what(?:'s| is| are)|tell me) (the |a |an |their |his |her )?(national ?id|id number|passport( number)?|phone( number)?|mobile( number)?|e-?mail( address)?|address|birth ?date|date of birth)s? (of|for) (?!(the )?(organi[sz]ers?|organi[sz]ation|event|hackathon|bootcamp|you|support)\b)/;
 const OVERRIDE =
   /\b(ignore|disregard|forget|override|bypass)\b[^.?!]{0,60}\b(instructions?|rules|prompt|guidelines|previous|above|system)\b|\b(system prompt|developer mode|jailbreak|you are now|pretend (to be|you are)|act as)\b/;
 

@@ -57,7 +57,12 @@ export async function explainErrors(env: AssistantEnv, request: ExplainRequest):
   if (env.config.explainWebhookUrl) {
     try {
       const { mobileData, personal_data, errorInfo } = request;
-      const answer = await postJson(env.fetch, env.config.explainWebhookUrl, { mobileData: mobileData ?? {}, personal_data: personal_data ?? {}, errorInfo }, env.config.timeoutMs);
+      const answer = await postJson(
+        env.fetch,
+        env.config.explainWebhookUrl,
+        { mobileData: mobileData ?? {}, personal_data: personal_data ?? {}, errorInfo },
+        env.config.timeoutMs,
+      );
       const checked = checkWebhookAnswer(answer, errorInfo);
       if (checked) return checked;
       env.log.warn('explanation webhook answered an unusable shape; using the templates');

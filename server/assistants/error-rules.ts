@@ -6,8 +6,28 @@ export const NATIONAL_ID = '^(?:[23]\\d{13}|[A-Z]\\d{7,8})$';
 
 /** Which rule an answer broke, with the counts its explanation needs (never the answer itself). */
 export type Failure =
-  | { rule: 'required' | 'requiredWhen' | 'phone' | 'nationalId' | 'email' | 'url' | 'date' | 'time' | 'number' | 'pattern' | 'captcha' | 'option' | 'duplicate' | 'unknown' }
-  | { rule: 'minLength' | 'maxLength' | 'minDigits' | 'maxDigits' | 'minItems' | 'maxItems' | 'minWords' | 'maxWords'; limit: number; actual?: number }
+  | {
+      rule:
+        | 'required'
+        | 'requiredWhen'
+        | 'phone'
+        | 'nationalId'
+        | 'email'
+        | 'url'
+        | 'date'
+        | 'time'
+        | 'number'
+        | 'pattern'
+        | 'captcha'
+        | 'option'
+        | 'duplicate'
+        | 'unknown';
+    }
+  | {
+      rule: 'minLength' | 'maxLength' | 'minDigits' | 'maxDigits' | 'minItems' | 'maxItems' | 'minWords' | 'maxWords';
+      limit: number;
+      actual?: number;
+    }
   | { rule: 'min' | 'max'; limit: number }
   | { rule: 'matches'; other: string }
   | { rule: 'fileType'; accept: string[]; actual?: string }
@@ -27,7 +47,11 @@ const isFileSummary = (value: unknown): value is FileSummary =>
 export const characters = (text: string) => [...text].length;
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 export const isEmpty = (input: unknown) =>
-  input === undefined || input === null || input === '' || (typeof input === 'string' && input.trim() === '') || (Array.isArray(input) && input.length === 0);
+  input === undefined ||
+  input === null ||
+  input === '' ||
+  (typeof input === 'string' && input.trim() === '') ||
+  (Array.isArray(input) && input.length === 0);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -64,8 +88,14 @@ function fileFailure(field: FieldDef, input: unknown, message: string): Failure 
   if (max) return { rule: 'maxFiles', limit: Number(max) };
   const { accept, maxSize } = field.validation;
   for (const file of files) {
-    if (accept && file.type !== undefined && !accepts(accept, { name: `file.${file.extension ?? ''}`, size: file.size ?? 0, type: file.type })) return { rule: 'fileType', accept, actual: file.type };
-    if (maxSize !== undefined && file.size !== undefined && file.size > maxSize) return { rule: 'fileSize', limit: maxSize, actual: file.size };
+    if (
+      accept &&
+      file.type !== undefined &&
+      !accepts(accept, { name: `file.${file.extension ?? ''}`, size: file.size ?? 0, type: file.type })
+    )
+      return { rule: 'fileType', accept, actual: file.type };
+    if (maxSize !== undefined && file.size !== undefined && file.size > maxSize)
+      return { rule: 'fileSize', limit: maxSize, actual: file.size };
   }
   if (/not an accepted file type/.test(message)) return { rule: 'fileType', accept: accept ?? [] };
   if (/exceeds the maximum size/.test(message)) return { rule: 'fileSize', limit: maxSize ?? 0 };
@@ -136,8 +166,10 @@ export function failureOfMessage(message: string, input: unknown): Failure {
   if (/email/.test(m)) return { rule: 'email' };
   if (/url|web address/.test(m)) return { rule: 'url' };
   if (/yyyy-mm-dd|date/.test(m)) return { rule: 'date' };
-  if (/minimum (\d+) characters|at least (\d+) characters/.test(m)) return { rule: 'minLength', limit: numberIn(m, /(\d+) characters/), actual: characters(text) };
-  if (/maximum (\d+) characters|at most (\d+) characters/.test(m)) return { rule: 'maxLength', limit: numberIn(m, /(\d+) characters/), actual: characters(text) };
+  if (/minimum (\d+) characters|at least (\d+) characters/.test(m))
+    return { rule: 'minLength', limit: numberIn(m, /(\d+) characters/), actual: characters(text) };
+  if (/maximum (\d+) characters|at most (\d+) characters/.test(m))
+    return { rule: 'maxLength', limit: numberIn(m, /(\d+) characters/), actual: characters(text) };
   if (/at least (\d+) digits/.test(m)) return { rule: 'minDigits', limit: numberIn(m, /(\d+) digits/) };
   if (/at most (\d+) digits/.test(m)) return { rule: 'maxDigits', limit: numberIn(m, /(\d+) digits/) };
   if (/minimum is (-?[\d.]+)/.test(m)) return { rule: 'min', limit: numberIn(m, /minimum is (-?[\d.]+)/) };

@@ -43,7 +43,8 @@ function phoneDetail(text: string): string {
 function nationalIdDetail(text: string): string {
   const trimmed = text.trim();
   if (/\s/.test(trimmed)) return '; remove the spaces';
-  if (/^\d+$/.test(trimmed)) return trimmed.length === 14 ? `; yours starts with ${trimmed[0]}` : `; you typed ${plural(trimmed.length, 'digit')}`;
+  if (/^\d+$/.test(trimmed))
+    return trimmed.length === 14 ? `; yours starts with ${trimmed[0]}` : `; you typed ${plural(trimmed.length, 'digit')}`;
   if (/^[a-z]\d{7,8}$/.test(trimmed)) return '; write the first letter as a capital';
   return `; you typed ${plural(characters(trimmed), 'character')}`;
 }

@@ -12,7 +12,11 @@ export interface FoundField {
 }
 
 /** "members[0][phone_number]" and "members.0.phone_number" alike -> ["members", "0", "phone_number"]. */
-export const pathOf = (fieldName: string) => fieldName.replace(/\[(\w*)\]/g, '.$1').split('.').filter(Boolean);
+export const pathOf = (fieldName: string) =>
+  fieldName
+    .replace(/\[(\w*)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
 
 /** A field of a published form by its name as the renderer reports it; rows of a team resolve to the member form. */
 export async function findField(db: Db, fieldName: string, formId?: string): Promise<FoundField | undefined> {

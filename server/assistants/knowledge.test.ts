@@ -77,7 +77,9 @@ describe('the knowledge is built from the site, read at request time', () => {
   });
 
   it('never states the on-site minimum as if it bound virtual teams', () => {
-    const loose = buildKnowledge(shippedSources()).filter((entry) => /at least (1|one) members? must (be|attend) on site/i.test(entry.answer));
+    const loose = buildKnowledge(shippedSources()).filter((entry) =>
+      /at least (1|one) members? must (be|attend) on site/i.test(entry.answer),
+    );
     expect(loose.map((entry) => entry.id)).toEqual([]);
   });
 

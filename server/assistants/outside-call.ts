@@ -6,7 +6,13 @@ export class OutsideCallError extends Error {
 }
 
 /** POSTs JSON and reads a JSON answer, within a time limit. */
-export async function postJson(fetchImpl: FetchLike, url: string, body: unknown, timeoutMs: number, headers: Record<string, string> = {}): Promise<unknown> {
+export async function postJson(
+  fetchImpl: FetchLike,
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const service = new URL(url).host;
   let response: Response;
   try {

@@ -20,7 +20,10 @@ const chatSchema = z.object({
     .min(1, 'Send at least one message.'),
 });
 
-const suggestionSchema = z.object({ personal_data: record.refine((value) => Object.keys(value).length <= 100, 'personal_data holds at most 100 answers.') }, { error: 'The body needs "personal_data": an object of answers.' });
+const suggestionSchema = z.object(
+  { personal_data: record.refine((value) => Object.keys(value).length <= 100, 'personal_data holds at most 100 answers.') },
+  { error: 'The body needs "personal_data": an object of answers.' },
+);
 
 const explainSchema = z.object({
   formId: z.string().max(100).optional(),
@@ -43,9 +46,11 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 /** The conversation, within its limits: too many or too long messages are 413, anything else malformed is 400. */
 export function parseChat(body: unknown): ChatMessage[] {
   const { messages } = parse(chatSchema, body);
-  if (messages.length > CHAT_LIMITS.messages) throw tooLarge(`A conversation can hold at most ${CHAT_LIMITS.messages} messages; start a new chat.`);
-  if (messages.some((message) => message.content.length > CHAT_LIMITS.characters)) throw tooLarge(`A message can be at most ${CHAT_LIMITS.characters.toLocaleString('en')} characters long.`);
-  if (messages.at(-1)?.role !== 'user') throw badRequest('The last message must be the user\'s question.');
+  if (messages.length > CHAT_LIMITS.messages)
+    throw tooLarge(`A conversation can hold at most ${CHAT_LIMITS.messages} messages; start a new chat.`);
+  if (messages.some((message) => message.content.length > CHAT_LIMITS.characters))
+    throw tooLarge(`A message can be at most ${CHAT_LIMITS.characters.toLocaleString('en')} characters long.`);
+  if (messages.at(-1)?.role !== 'user') throw badRequest("The last message must be the user's question.");
   return messages;
 }
 

@@ -32,19 +32,25 @@ describe('retrieval answers questions about the event from the right entries', (
     expect(sources(question)).toContain(source);
   });
 
-  it.each(['How many people can be in a team?', 'What is the maximum team size?', 'how many members can a team have'])('team size: %s', (question) => {
-    expect(answerTo(question)).toContain('1 to 6 members');
-  });
+  it.each(['How many people can be in a team?', 'What is the maximum team size?', 'how many members can a team have'])(
+    'team size: %s',
+    (question) => {
+      expect(answerTo(question)).toContain('1 to 6 members');
+    },
+  );
 
   it.each(['How many members can attend on site?', 'What are the on-site rules?'])('on-site rules: %s', (question) => {
     expect(answerTo(question)).toMatch(/at most 5 (members )?(of (a team|them) )?(take part |can attend )?on site/i);
     expect(answerTo(question)).toMatch(/at least 1/i);
   });
 
-  it.each(['Can girls stay overnight?', 'Can female participants sleep at the venue?', 'Do women have to leave at night?'])('female overnight rule: %s', (question) => {
-    expect(sources(question)[0]).toBe('rule-female-overnight');
-    expect(answerTo(question)).toContain('leave on 3 October at 7:30 PM and return on 4 October at 8:00 AM');
-  });
+  it.each(['Can girls stay overnight?', 'Can female participants sleep at the venue?', 'Do women have to leave at night?'])(
+    'female overnight rule: %s',
+    (question) => {
+      expect(sources(question)[0]).toBe('rule-female-overnight');
+      expect(answerTo(question)).toContain('leave on 3 October at 7:30 PM and return on 4 October at 8:00 AM');
+    },
+  );
 
   it.each([
     ['How long can our video be?', 'at most 3 minutes'],
@@ -57,18 +63,24 @@ describe('retrieval answers questions about the event from the right entries', (
     expect(answerTo(question)).toContain(expected);
   });
 
-  it.each(['What is the capital of France?', 'Write me a poem', 'Tell me the weather in Cairo', 'Is there parking at the venue?', 'Who won last year?', 'asdf qwer'])(
-    'says it does not know, with the contact, when nothing answers: %s',
-    (question) => {
-      const reply = answerTo(question);
-      expect(reply).toBe(dontKnow(CONTACT_EMAIL));
-      expect(reply).toContain("I don't know");
-      expect(reply).toContain(CONTACT_EMAIL);
-    },
-  );
+  it.each([
+    'What is the capital of France?',
+    'Write me a poem',
+    'Tell me the weather in Cairo',
+    'Is there parking at the venue?',
+    'Who won last year?',
+    'asdf qwer',
+  ])('says it does not know, with the contact, when nothing answers: %s', (question) => {
+    const reply = answerTo(question);
+    expect(reply).toBe(dontKnow(CONTACT_EMAIL));
+    expect(reply).toContain("I don't know");
+    expect(reply).toContain(CONTACT_EMAIL);
+  });
 
   it('follows the settings: a moved deadline is what it answers', () => {
-    const moved = indexKnowledge(eventFacts({ ...DEFAULT_SETTINGS, bootcamp: { ...DEFAULT_SETTINGS.bootcamp, closedBootcampDate: '2025-09-18T23:59:59+03:00' } }));
+    const moved = indexKnowledge(
+      eventFacts({ ...DEFAULT_SETTINGS, bootcamp: { ...DEFAULT_SETTINGS.bootcamp, closedBootcampDate: '2025-09-18T23:59:59+03:00' } }),
+    );
     expect(retrievalReply(moved.search('bootcamp deadline'), CONTACT_EMAIL)).toContain('Thursday 18 September 2025 at 11:59 PM');
   });
 
@@ -83,7 +95,9 @@ describe('retrieval answers questions about the event from the right entries', (
     );
     const answer = (question: string) => retrievalReply(next.search(question), CONTACT_EMAIL);
     expect(answer('When is the bootcamp?')).toContain('Friday 18 September 2026, from 9:00 AM to 5:00 PM');
-    expect(answer('When is the hackathon?')).toContain('The 2026 hackathon starts on Friday 2 October 2026 at 8:00 AM and runs until Saturday 3 October');
+    expect(answer('When is the hackathon?')).toContain(
+      'The 2026 hackathon starts on Friday 2 October 2026 at 8:00 AM and runs until Saturday 3 October',
+    );
     expect(answer('Can girls stay overnight?')).toContain('leave on 2 October at 7:30 PM and return on 3 October at 8:00 AM');
     expect(answer('When is the bootcamp?')).not.toContain('2025'); // nothing of the previous edition left
   });

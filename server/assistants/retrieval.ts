@@ -25,7 +25,10 @@ const SEARCH = {
 };
 
 const processTerm = (token: string) => (isStopWord(token) || isFiller(token) ? null : stem(token));
-const questionTerms = (text: string) => tokenize(text).map(processTerm).filter((term): term is string => term !== null);
+const questionTerms = (text: string) =>
+  tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
 
 /** A search index over the entries: minisearch's BM25 with synonyms, prefixes for long words and one typo. */
 export function indexKnowledge(entries: KnowledgeEntry[]): KnowledgeIndex {

@@ -7,7 +7,11 @@ import type { KnowledgeEntry } from './knowledge-entry';
 /** The first thing /register says (src/features/registration-pages/register-entry.tsx; the site-content test holds them equal). */
 export const REGISTER_ENTRY = 'The team leader fills in the registration for the whole team.';
 
-const quoted = (labels: string[], last = 'or') => listInWords(labels.map((label) => `"${label}"`), last);
+const quoted = (labels: string[], last = 'or') =>
+  listInWords(
+    labels.map((label) => `"${label}"`),
+    last,
+  );
 
 /** How a team registers: who fills in the form, the entry page, the form's steps (from the live definition), the deadline. */
 function registerTeam(form: FormDefinition, settings: EventSettings): KnowledgeEntry {
@@ -18,7 +22,10 @@ function registerTeam(form: FormDefinition, settings: EventSettings): KnowledgeE
     `${REGISTER_ENTRY} Register at /register before ${cairoDateTime(settings.hackathon.closedHackathonDate)} (Cairo time).`,
     `First the team leader gives their e-mail and national ID or passport number` +
       `${methods.length > 0 ? ` and chooses how the team takes part (${listInWords(methods, 'or')})` : ''}.`,
-    `Then the form has ${form.steps.length} steps: ${quoted(form.steps.map((step) => step.title), 'and')}.`,
+    `Then the form has ${form.steps.length} steps: ${quoted(
+      form.steps.map((step) => step.title),
+      'and',
+    )}.`,
     membersStep ? proseOf(membersStep.description) : '',
     notice ?? '',
   ];
@@ -38,7 +45,10 @@ function applyToBootcamp(form: FormDefinition, settings: EventSettings): Knowled
     question: 'How do I apply for the bootcamp?',
     answer:
       `Apply at /bootcamp-registration before ${cairoDateTime(settings.bootcamp.closedBootcampDate)} (Cairo time). ` +
-      `The form has ${form.steps.length} steps: ${quoted(form.steps.map((step) => step.title), 'and')}.`,
+      `The form has ${form.steps.length} steps: ${quoted(
+        form.steps.map((step) => step.title),
+        'and',
+      )}.`,
     keywords: 'apply application register registration sign up steps process how form join bootcamp',
     source: formSource('bootcamp', form),
   };

@@ -28,7 +28,9 @@ export function checkWebhookAnswer(answer: unknown, workshops: OptionListItem[])
 
 /** Three different workshops for the three priorities, best fit first. */
 export function recommendationFrom(ranked: OptionListItem[]): Recommended {
-  return Object.fromEntries(PRIORITY_FIELDS.flatMap((field, index) => (ranked[index] ? [[field, { id: ranked[index].id, name: ranked[index].name }]] : [])));
+  return Object.fromEntries(
+    PRIORITY_FIELDS.flatMap((field, index) => (ranked[index] ? [[field, { id: ranked[index].id, name: ranked[index].name }]] : [])),
+  );
 }
 
 /** The organisers' webhook when configured (falling back on any failure), otherwise the built-in ranking. */
@@ -36,7 +38,12 @@ export async function suggestWorkshops(env: AssistantEnv, personal: PersonalData
   const [workshops, labelled] = await Promise.all([env.options.list('workshops'), withLabels(env.db, env.options, personal)]);
   if (env.config.suggestionWebhookUrl) {
     try {
-      const answer = await postJson(env.fetch, env.config.suggestionWebhookUrl, { personal_data: labelled, workshops }, env.config.timeoutMs);
+      const answer = await postJson(
+        env.fetch,
+        env.config.suggestionWebhookUrl,
+        { personal_data: labelled, workshops },
+        env.config.timeoutMs,
+      );
       const checked = checkWebhookAnswer(answer, workshops);
       if (checked) return checked;
       env.log.warn('suggestion webhook answered an unusable shape; ranking instead');

@@ -58,7 +58,9 @@ async function openDriver(): Promise<Driver> {
     return { query: (text, params) => pool.query(text, params), transaction, exec: (sql) => pool.query(sql), close: () => pool.end() };
   }
   // The real server's settings (server/db/client.ts).
-  const client = await PGlite.create(pgliteDir(process.env.FLOOR_DATA_DIR!), { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
+  const client = await PGlite.create(pgliteDir(process.env.FLOOR_DATA_DIR!), {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   return {
     query: (text, params) => client.query(text, params),
     transaction: (work) => client.transaction((tx) => work((text, params) => tx.query(text, params))),

@@ -12,7 +12,8 @@ export interface RenderedMailFile {
 
 // The statements a published form's JSON answer costs in the server (submissions/targets.ts genericTarget,
 // lifecycle/open-application.ts, lifecycle/tokens.ts, mail/enqueue.ts), on the real tables, without the code around them.
-const ANSWER = 'insert into form_responses (form_id, form_version, data, ip_address, submitted_at) values ($1, $2, $3, $4, $5) returning id';
+const ANSWER =
+  'insert into form_responses (form_id, form_version, data, ip_address, submitted_at) values ($1, $2, $3, $4, $5) returning id';
 const APPLICATION_AND_HISTORY = `
   with opened as (
     insert into applications (kind, record_id, edition, status, name, email, search)
@@ -32,7 +33,9 @@ export async function sameStatements(query: Query, body: Record<string, unknown>
   const email = String(body.email ?? '');
   const [answer] = (await query(ANSWER, [String(body.form_id), 1, JSON.stringify(body), null, null])).rows;
   const name = String(body.name ?? '');
-  const [application] = (await query(APPLICATION_AND_HISTORY, [String(body.form_id), answer!.id, null, name, email, `${name} ${email}`.toLowerCase()])).rows;
+  const [application] = (
+    await query(APPLICATION_AND_HISTORY, [String(body.form_id), answer!.id, null, name, email, `${name} ${email}`.toLowerCase()])
+  ).rows;
   const token = randomBytes(32).toString('base64url');
   await query(TOKEN, [createHash('sha256').update(token).digest('hex'), application!.id]);
   await query(MAIL, [application!.id, email, mail.subject, mail.text.replace('TOKEN', token), mail.html.replace('TOKEN', token)]);

@@ -25,7 +25,11 @@ const ADMIN_TOKEN = 'lifecycle-bench-admin-token-0123456789';
 const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const APPLICATIONS = 10_000;
 const SAMPLES = 30;
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface BenchApp {
@@ -57,17 +61,75 @@ async function benchApp(): Promise<BenchApp> {
   };
 }
 
-const FIRST = ['Ahmed', 'Mohamed', 'Mahmoud', 'Omar', 'Youssef', 'Karim', 'Mostafa', 'Hassan', 'Amr', 'Tarek', 'Mariam', 'Nour', 'Salma', 'Farida', 'Laila', 'Hana', 'Yasmin', 'Aya', 'Mona', 'Dina'];
-const LAST = ['Hassan', 'Ibrahim', 'Abdelrahman', 'Farouk', 'Mansour', 'Salah', 'Nabil', 'Fathy', 'Adel', 'Khaled', 'Gamal', 'Saeed', 'Zaki', 'Soliman', 'Ragab', 'Shawky', 'Helmy', 'Lotfy', 'Mahmoud', 'Said'];
+const FIRST = [
+  'Ahmed',
+  'Mohamed',
+  'Mahmoud',
+  'Omar',
+  'Youssef',
+  'Karim',
+  'Mostafa',
+  'Hassan',
+  'Amr',
+  'Tarek',
+  'Mariam',
+  'Nour',
+  'Salma',
+  'Farida',
+  'Laila',
+  'Hana',
+  'Yasmin',
+  'Aya',
+  'Mona',
+  'Dina',
+];
+const LAST = [
+  'Hassan',
+  'Ibrahim',
+  'Abdelrahman',
+  'Farouk',
+  'Mansour',
+  'Salah',
+  'Nabil',
+  'Fathy',
+  'Adel',
+  'Khaled',
+  'Gamal',
+  'Saeed',
+  'Zaki',
+  'Soliman',
+  'Ragab',
+  'Shawky',
+  'Helmy',
+  'Lotfy',
+  'Mahmoud',
+  'Said',
+];
 // Share of each status among the seeded applications, per 100.
-const STATUS_SPREAD = ['submitted', 50, 'accepted', 22, 'waitlisted', 10, 'rejected', 10, 'confirmed', 4, 'withdrawn', 2, 'declined', 2] as const;
+const STATUS_SPREAD = [
+  'submitted',
+  50,
+  'accepted',
+  22,
+  'waitlisted',
+  10,
+  'rejected',
+  10,
+  'confirmed',
+  4,
+  'withdrawn',
+  2,
+  'declined',
+  2,
+] as const;
 
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value}'`).join(',')}]::text[]`);
 
 /** 10,000 bootcamp applications straight in SQL: names, e-mails and national IDs unique, statuses spread, three weeks of submissions. */
 export async function seedApplications(database: Database) {
   const statuses: string[] = [];
-  for (let index = 0; index < STATUS_SPREAD.length; index += 2) statuses.push(...Array<string>(STATUS_SPREAD[index + 1] as number).fill(STATUS_SPREAD[index] as string));
+  for (let index = 0; index < STATUS_SPREAD.length; index += 2)
+    statuses.push(...Array<string>(STATUS_SPREAD[index + 1] as number).fill(STATUS_SPREAD[index] as string));
   await database.db.execute(sql`
     INSERT INTO bootcamp_participants (edition, form_version, email, national_id, data, created_at)
     SELECT 2025, 1, lower(f || '.' || l || '.' || i || '@example.com'), '29' || lpad(i::text, 12, '0'),
@@ -100,7 +162,10 @@ async function timeRequests(app: FastifyInstance, url: string) {
 /** (a) The organisers' list over 10,000 applications: page 2 of accepted ones, with and without a partial name. */
 async function listBench(app: FastifyInstance): Promise<LifecycleMeasure[]> {
   const cases = [
-    ['GET /admin/applications?kind=bootcamp&status=accepted&q=ahm&page=2', '/api/v1/admin/applications?kind=bootcamp&status=accepted&q=ahm&page=2'],
+    [
+      'GET /admin/applications?kind=bootcamp&status=accepted&q=ahm&page=2',
+      '/api/v1/admin/applications?kind=bootcamp&status=accepted&q=ahm&page=2',
+    ],
     ['GET /admin/applications?kind=bootcamp&status=accepted&page=2', '/api/v1/admin/applications?kind=bootcamp&status=accepted&page=2'],
     ['GET /admin/applications?kind=bootcamp&q=nabil&sort=name&page=2', '/api/v1/admin/applications?kind=bootcamp&q=nabil&sort=name&page=2'],
   ] as const;
@@ -108,8 +173,22 @@ async function listBench(app: FastifyInstance): Promise<LifecycleMeasure[]> {
   for (const [name, url] of cases) {
     const { sorted, total } = await timeRequests(app, url);
     const label = `${name} (10,000 applications, ${total} match)`;
-    measures.push({ name: `${label}: median`, value: percentile(sorted, 50), unit: 'ms', target: '< 200 ms', met: percentile(sorted, 50) < 200, load: load() });
-    measures.push({ name: `${label}: p95`, value: percentile(sorted, 95), unit: 'ms', target: '< 200 ms', met: percentile(sorted, 95) < 200, load: load() });
+    measures.push({
+      name: `${label}: median`,
+      value: percentile(sorted, 50),
+      unit: 'ms',
+      target: '< 200 ms',
+      met: percentile(sorted, 50) < 200,
+      load: load(),
+    });
+    measures.push({
+      name: `${label}: p95`,
+      value: percentile(sorted, 95),
+      unit: 'ms',
+      target: '< 200 ms',
+      met: percentile(sorted, 95) < 200,
+      load: load(),
+    });
   }
   return measures;
 }
@@ -119,7 +198,9 @@ async function lastSeatBench(bench: BenchApp): Promise<LifecycleMeasure[]> {
   const { app, database } = bench;
   const accepted = (await database.db.execute(sql`
     SELECT p.email, p.national_id, p.data->>'name_en' AS name FROM applications a JOIN bootcamp_participants p ON p.id = a.record_id
-    WHERE a.kind = 'bootcamp' AND a.status = 'accepted' ORDER BY a.id LIMIT 50`)) as unknown as { rows: { email: string; national_id: string; name: string }[] };
+    WHERE a.kind = 'bootcamp' AND a.status = 'accepted' ORDER BY a.id LIMIT 50`)) as unknown as {
+    rows: { email: string; national_id: string; name: string }[];
+  };
   const slots = (await app.inject({ url: '/api/v1/admin/slots', headers: auth })).json().data as { id: number; confirmed: number }[];
   const slot = slots[1]!;
   await app.inject({ method: 'PUT', url: `/api/v1/admin/slots/${slot.id}`, headers: auth, payload: { capacity: slot.confirmed + 1 } });
@@ -129,7 +210,13 @@ async function lastSeatBench(bench: BenchApp): Promise<LifecycleMeasure[]> {
       app.inject({
         method: 'POST',
         url: '/api/v1/bootcamp-confirmations',
-        payload: { name: person.name, email: person.email, national: person.national_id, phone_number: '01012345678', slot_id: String(slot.id) },
+        payload: {
+          name: person.name,
+          email: person.email,
+          national: person.national_id,
+          phone_number: '01012345678',
+          slot_id: String(slot.id),
+        },
       }),
     ),
   );
@@ -138,7 +225,14 @@ async function lastSeatBench(bench: BenchApp): Promise<LifecycleMeasure[]> {
   const full = responses.filter((response) => response.statusCode === 409).length;
   return [
     { name: `${accepted.rows.length} concurrent confirmations for the last seat: all answered`, value: elapsed, unit: 'ms', load: load() },
-    { name: `${accepted.rows.length} concurrent confirmations for the last seat: 201 answers (${full} × 409)`, value: created, unit: 'count', target: 'exactly 1', met: created === 1, load: load() },
+    {
+      name: `${accepted.rows.length} concurrent confirmations for the last seat: 201 answers (${full} × 409)`,
+      value: created,
+      unit: 'count',
+      target: 'exactly 1',
+      met: created === 1,
+      load: load(),
+    },
   ];
 }
 
@@ -148,7 +242,12 @@ export async function runLifecycleBench(): Promise<LifecycleMeasure[]> {
   try {
     const seedStarted = performance.now();
     await seedApplications(bench.database);
-    const seeded: LifecycleMeasure = { name: `seed ${APPLICATIONS.toLocaleString('en')} applications in SQL`, value: performance.now() - seedStarted, unit: 'ms', load: load() };
+    const seeded: LifecycleMeasure = {
+      name: `seed ${APPLICATIONS.toLocaleString('en')} applications in SQL`,
+      value: performance.now() - seedStarted,
+      unit: 'ms',
+      load: load(),
+    };
     return [seeded, ...(await listBench(bench.app)), ...(await lastSeatBench(bench))];
   } finally {
     await bench.close();
@@ -156,6 +255,8 @@ export async function runLifecycleBench(): Promise<LifecycleMeasure[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(`Lifecycle bench: ${os.cpus()[0]?.model ?? 'CPU'} x${os.cpus().length}, Node ${process.version}, PGlite, load average ${load()}`);
+  console.log(
+    `Lifecycle bench: ${os.cpus()[0]?.model ?? 'CPU'} x${os.cpus().length}, Node ${process.version}, PGlite, load average ${load()}`,
+  );
   console.table((await runLifecycleBench()).map((measure) => ({ ...measure, value: Number(measure.value.toFixed(1)) })));
 }

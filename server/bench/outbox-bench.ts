@@ -30,7 +30,12 @@ export async function benchOutbox(opts: { messages?: number } = {}): Promise<Out
     const renderer = await createMailRenderer();
     await database.db.transaction(async (tx) => {
       for (let i = 1; i <= messages; i += 1) {
-        const vars = { name: `Bench Applicant ${i}`, applicationLabel: 'the bootcamp', statusLink: `https://apply.example.test/application/bench${i}`, edition: 2025 };
+        const vars = {
+          name: `Bench Applicant ${i}`,
+          applicationLabel: 'the bootcamp',
+          statusLink: `https://apply.example.test/application/bench${i}`,
+          edition: 2025,
+        };
         await enqueueMail(tx, renderer, { template: 'received', to: `bench${i}@example.test`, applicationId: null, vars });
       }
     });
@@ -39,7 +44,8 @@ export async function benchOutbox(opts: { messages?: number } = {}): Promise<Out
     const sent = await worker.drain();
     const seconds = (performance.now() - started) / 1000;
     await worker.stop();
-    if (sent !== messages || sink.messages.length !== messages) throw new Error(`Outbox bench: ${sent} sent, ${sink.messages.length} received of ${messages}`);
+    if (sent !== messages || sink.messages.length !== messages)
+      throw new Error(`Outbox bench: ${sent} sent, ${sink.messages.length} received of ${messages}`);
     return { messages, seconds, perSecond: messages / seconds };
   } finally {
     transport.close();
@@ -52,6 +58,11 @@ export async function benchOutbox(opts: { messages?: number } = {}): Promise<Out
 // `tsx server/bench/outbox-bench.ts` runs it alone.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await benchOutbox({ messages: Number(process.env.BENCH_MESSAGES ?? 1_000) });
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(', ');
-  console.log(`Outbox: ${result.messages} messages in ${result.seconds.toFixed(2)} s, ${result.perSecond.toFixed(0)} messages/s (PGlite, local SMTP sink; load average ${load})`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  console.log(
+    `Outbox: ${result.messages} messages in ${result.seconds.toFixed(2)} s, ${result.perSecond.toFixed(0)} messages/s (PGlite, local SMTP sink; load average ${load})`,
+  );
 }

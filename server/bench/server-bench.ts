@@ -33,8 +33,14 @@ async function put(path: string, body: unknown) {
   if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
 }
 const settings = (await (await fetch(`${server.url}/api/v1/settings`)).json()) as { data: Record<string, unknown> };
-await put('/settings', { ...settings.data, bootcamp: { openBootcampDate: '2020-01-01T00:00:00Z', closedBootcampDate: '2100-01-01T00:00:00Z' } });
-const oneField = (name: string, type: string, validation: object) => ({ title: name, steps: [{ title: 'Only', fields: [{ name: 'upload', label: 'Upload', type, validation }] }] });
+await put('/settings', {
+  ...settings.data,
+  bootcamp: { openBootcampDate: '2020-01-01T00:00:00Z', closedBootcampDate: '2100-01-01T00:00:00Z' },
+});
+const oneField = (name: string, type: string, validation: object) => ({
+  title: name,
+  steps: [{ title: 'Only', fields: [{ name: 'upload', label: 'Upload', type, validation }] }],
+});
 await put('/form-steps/bench-photo', oneField('bench-photo', 'image', { required: true }));
 await put('/form-steps/bench-file', oneField('bench-file', 'file', { required: true }));
 const textField = (name: string, type: string) => ({ name, label: name, type, validation: { required: true } });
@@ -81,7 +87,9 @@ const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-leng
 const ownHeaders = Object.fromEntries([...optionList.headers].filter(([name]) => !perConnection.has(name)));
 writeFileSync(join(floorDir, 'headers.json'), JSON.stringify(ownHeaders));
 // The e-mail a JSON answer puts in the outbox, with the server's renderer and the form's title: the floor stores the same bytes.
-const received = await (await createMailRenderer()).render('received', {
+const received = await (
+  await createMailRenderer()
+).render('received', {
   name: 'Bench Applicant',
   applicationLabel: 'bench-json',
   statusLink: `${server.url}/application/TOKEN`,
@@ -133,7 +141,10 @@ function answers(url: string): Parameters<typeof autocannon>[0] {
 }
 
 sampler = floorSampler;
-const sameStatements = await load(`floor: the server's statements through ${driver} (one transaction)`, answers(`${floor.url}/floor/same-statements`));
+const sameStatements = await load(
+  `floor: the server's statements through ${driver} (one transaction)`,
+  answers(`${floor.url}/floor/same-statements`),
+);
 sameStatements.peakMb = '-';
 const oneJson = await beside(
   `floor: bare parameterised INSERT through ${driver} (same JSON body)`,
@@ -218,7 +229,13 @@ async function bigUpload(megabytes: number): Promise<{ status: number; seconds: 
 sampler.reset();
 const before = sampler.peak();
 const upload = await bigUpload(700);
-lines.push({ scenario: `one 700 MB file upload (HTTP ${upload.status}, ${upload.seconds.toFixed(1)} s)`, rps: '-', p99: '-', non2xx: upload.status === 201 ? '0' : '1', peakMb: `${sampler.peak().toFixed(0)} (+${(sampler.peak() - before).toFixed(0)})` });
+lines.push({
+  scenario: `one 700 MB file upload (HTTP ${upload.status}, ${upload.seconds.toFixed(1)} s)`,
+  rps: '-',
+  p99: '-',
+  non2xx: upload.status === 201 ? '0' : '1',
+  peakMb: `${sampler.peak().toFixed(0)} (+${(sampler.peak() - before).toFixed(0)})`,
+});
 
 serverSampler.stop();
 await server.stop();

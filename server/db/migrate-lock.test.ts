@@ -9,7 +9,8 @@ import { seed } from '../seed/seed';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_DIR, openDatabase, type Database } from './client';
 
 const template = inject('dbTemplate');
-const MIGRATIONS = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+  .length;
 
 /** One query on its own connection. */
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
@@ -115,7 +116,10 @@ describe.runIf(template.kind === 'postgres')('migrations on PostgreSQL (needs DA
     const url = await freshDatabase();
     const database = await instance(url);
     await database.migrate(seed);
-    await query(url, `update slots set capacity = 7; delete from chatbot_training_data where id = (select min(id) from chatbot_training_data)`);
+    await query(
+      url,
+      `update slots set capacity = 7; delete from chatbot_training_data where id = (select min(id) from chatbot_training_data)`,
+    );
     await database.migrate(seed);
     expect(await query(url, 'select distinct capacity from slots')).toEqual([{ capacity: 7 }]);
     expect(await contents(url)).toEqual({ ...once, chatbot: CHATBOT_TRAINING_DATA.length - 1 });

@@ -36,8 +36,26 @@ describe.runIf(template.kind === 'pglite')('drizzle over PGlite with the parsers
     const seen: unknown[] = [];
     const spy = new Proxy(client, {
       get: (target, key) => {
-        if (key === 'query') return (text: string, params: unknown[], options?: QueryOptions) => (seen.push(options?.parsers), target.query(text, params, options));
-        if (key === 'transaction') return (callback: (tx: unknown) => Promise<unknown>) => target.transaction((tx) => callback(new Proxy(tx, { get: (t, k) => (k === 'query' ? (text: string, params: unknown[], options?: QueryOptions) => (seen.push(options?.parsers), t.query(text, params, options)) : Reflect.get(t, k, t)) })));
+        if (key === 'query')
+          return (text: string, params: unknown[], options?: QueryOptions) => (
+            seen.push(options?.parsers),
+            target.query(text, params, options)
+          );
+        if (key === 'transaction')
+          return (callback: (tx: unknown) => Promise<unknown>) =>
+            target.transaction((tx) =>
+              callback(
+                new Proxy(tx, {
+                  get: (t, k) =>
+                    k === 'query'
+                      ? (text: string, params: unknown[], options?: QueryOptions) => (
+                          seen.push(options?.parsers),
+                          t.query(text, params, options)
+                        )
+                      : Reflect.get(t, k, t),
+                }),
+              ),
+            );
         const value: unknown = Reflect.get(target, key, target);
         return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
       },

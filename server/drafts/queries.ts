@@ -91,7 +91,13 @@ export async function mergeDraft(
   input: { step: number; changes: DraftPatch; expiresAt: Date; now: Date },
 ): Promise<Draft | undefined> {
   const { patch, removed } = input.changes;
-  const emptied = removed.length > 0 ? sql` - ARRAY[${sql.join(removed.map((name) => sql`${name}`), sql`, `)}]::text[]` : sql``;
+  const emptied =
+    removed.length > 0
+      ? sql` - ARRAY[${sql.join(
+          removed.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]`
+      : sql``;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(drafts)

@@ -83,7 +83,10 @@ export const draftAnswer = {
 } as const;
 
 export const savedAnswer = {
-  200: { type: 'object', properties: { data: { type: 'object', properties: { updatedAt: dateTime, expiresAt: dateTime, created: { type: 'boolean' } } } } },
+  200: {
+    type: 'object',
+    properties: { data: { type: 'object', properties: { updatedAt: dateTime, expiresAt: dateTime, created: { type: 'boolean' } } } },
+  },
 } as const;
 
 export const fileAnswer = { 200: { type: 'object', properties: { data: fileView } } } as const;

@@ -36,7 +36,12 @@ async function readLatestForm(db: Db, formId: string): Promise<PublishedForm | u
     .orderBy(desc(formDefinitions.version))
     .limit(1);
   if (!row) return undefined;
-  return { formId, version: row.version, raw: row.definition as Record<string, unknown>, definition: checkedCache(formId, row.version, row.definition) };
+  return {
+    formId,
+    version: row.version,
+    raw: row.definition as Record<string, unknown>,
+    definition: checkedCache(formId, row.version, row.definition),
+  };
 }
 
 const checked = new Map<string, FormDefinition>();
@@ -47,7 +52,8 @@ function checkedCache(formId: string, version: number, raw: unknown): FormDefini
     const result = checkDefinition(raw, { patterns: linearPatterns });
     // Only checked definitions are ever stored: the engine changed under this one (e.g. a lookahead
     // pattern before patterns ran on re2js). Say so rather than fail; organisers republish it.
-    if (!result.ok) throw new ApiError(503, 'This form is being updated by the organisers; please try again later.', undefined, { 'retry-after': '300' });
+    if (!result.ok)
+      throw new ApiError(503, 'This form is being updated by the organisers; please try again later.', undefined, { 'retry-after': '300' });
     definition = { ...result.definition, id: formId, version };
     checked.set(key, definition);
   }

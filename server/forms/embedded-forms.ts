@@ -9,7 +9,10 @@ export interface Embedding {
 /** The forms a definition embeds (members tables), at any depth of its rows' sub-fields. */
 export function embeddedForms(fields: readonly FieldDef[]): Embedding[] {
   return fields.flatMap((field) => {
-    const own = typeof field.componentProps.rowForm === 'string' ? [{ formId: field.componentProps.rowForm, path: `${field.path}.componentProps.rowForm` }] : [];
+    const own =
+      typeof field.componentProps.rowForm === 'string'
+        ? [{ formId: field.componentProps.rowForm, path: `${field.path}.componentProps.rowForm` }]
+        : [];
     return [...own, ...embeddedForms(field.fields)];
   });
 }
@@ -28,9 +31,15 @@ export function nestingProblems(formId: string, definition: FormDefinition, live
       hint: 'A row form must be made of plain fields: forms are embedded one level deep',
     }));
   if (embeds.length > 0) {
-    const embedders = [...liveForms].filter(([id, form]) => id !== formId && embeddedForms(form.fields).some((embedding) => embedding.formId === formId));
+    const embedders = [...liveForms].filter(
+      ([id, form]) => id !== formId && embeddedForms(form.fields).some((embedding) => embedding.formId === formId),
+    );
     for (const [id] of embedders) {
-      problems.push({ path: embeds[0]!.path, message: `"${formId}" is the row form of "${id}", so it cannot embed forms itself`, hint: 'Forms are embedded one level deep' });
+      problems.push({
+        path: embeds[0]!.path,
+        message: `"${formId}" is the row form of "${id}", so it cannot embed forms itself`,
+        hint: 'Forms are embedded one level deep',
+      });
     }
   }
   return problems;

@@ -53,6 +53,8 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(status).send(errorBody(error));
     }
     if (status === 413) reply.header('connection', 'close');
-    return reply.code(status).send(errorBody({ message: status >= 500 ? 'Something went wrong on our side.' : (messages[status] ?? 'The request was refused.') }));
+    return reply
+      .code(status)
+      .send(errorBody({ message: status >= 500 ? 'Something went wrong on our side.' : (messages[status] ?? 'The request was refused.') }));
   });
 }

@@ -17,13 +17,17 @@ export const badRequest = (message = 'The request is malformed.') => new ApiErro
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const unprocessable = (errors: FieldErrors, message = 'Some answers need fixing.') => new ApiError(422, message, errors);
 export const conflict = (field: string, message: string) => new ApiError(409, message, { [field]: [message] });
-export const tooLarge = (message: string, errors?: FieldErrors) =>
-  new ApiError(413, message, errors, { connection: 'close' });
+export const tooLarge = (message: string, errors?: FieldErrors) => new ApiError(413, message, errors, { connection: 'close' });
 export const unsupportedType = (message: string, errors?: FieldErrors) => new ApiError(415, message, errors);
 export const forbidden = (message: string) => new ApiError(403, message);
 /** The database or the file store cannot be reached: the client keeps its answers and retries. */
 export const serviceUnavailable = () =>
-  new ApiError(503, 'The service is busy or under maintenance: your answers are kept in the form; please try again in a minute.', undefined, { 'retry-after': '30' });
+  new ApiError(
+    503,
+    'The service is busy or under maintenance: your answers are kept in the form; please try again in a minute.',
+    undefined,
+    { 'retry-after': '30' },
+  );
 
 /** The body every error answer carries. */
 export function errorBody(error: { message: string; errors?: FieldErrors }) {

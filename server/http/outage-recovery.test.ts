@@ -69,7 +69,11 @@ describe.runIf(template.kind === 'postgres')('PostgreSQL going away and coming b
       expect((await list()).statusCode).toBe(200);
 
       await link.down();
-      for (const answer of [await list(), await app.inject({ url: '/api/v1/majors' }), await postMultipart(app, '/api/v1/bootcamp-participants', bootcampEntries())]) {
+      for (const answer of [
+        await list(),
+        await app.inject({ url: '/api/v1/majors' }),
+        await postMultipart(app, '/api/v1/bootcamp-participants', bootcampEntries()),
+      ]) {
         expect([answer.statusCode, answer.headers['retry-after']]).toEqual([503, '30']);
       }
       expect(readdirSync(t.deps.storage.tmpDir)).toEqual([]);
@@ -90,7 +94,9 @@ describe.runIf(template.kind === 'postgres')('PostgreSQL going away and coming b
     const admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
     try {
-      const { rows } = await admin.query<{ done: boolean }>('select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const { rows } = await admin.query<{ done: boolean }>(
+        'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       expect(rows.length).toBeGreaterThan(0);
     } finally {
       await admin.end();

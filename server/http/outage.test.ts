@@ -20,7 +20,8 @@ async function expectOutage(app: FastifyInstance) {
     await app.inject({ url: '/api/v1/majors' }),
     await app.inject({ url: '/api/v1/admin/applications?kind=bootcamp', headers: auth }),
   ];
-  for (const answer of answers) expect([answer.statusCode, answer.headers['retry-after'], answer.json()]).toEqual([503, '30', { success: false, message: BUSY }]);
+  for (const answer of answers)
+    expect([answer.statusCode, answer.headers['retry-after'], answer.json()]).toEqual([503, '30', { success: false, message: BUSY }]);
 }
 
 let t: TestApp;
@@ -35,13 +36,19 @@ describe('a PostgreSQL that cannot be reached', () => {
   const appOn = async (databaseUrl: string, more: { logStream?: Writable } = {}) => {
     const database = await openDatabase({ dataDir: t.dataDir, databaseUrl });
     opened.push(database);
-    return t.another({ db: database.db, options: new OptionStore(database.db), ...(more.logStream ? { logLevel: 'error', logStream: more.logStream } : {}) });
+    return t.another({
+      db: database.db,
+      options: new OptionStore(database.db),
+      ...(more.logStream ? { logLevel: 'error', logStream: more.logStream } : {}),
+    });
   };
   afterAll(() => Promise.all(opened.map((database) => database.close())));
 
   it('answers 503 with Retry-After when nothing listens, and logs no submitted value', async () => {
     const lines: string[] = [];
-    const app = await appOn('postgres://postgres@127.0.0.1:1/nothing', { logStream: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) });
+    const app = await appOn('postgres://postgres@127.0.0.1:1/nothing', {
+      logStream: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+    });
     await expectOutage(app);
     expect((await app.inject({ url: '/api/v1/admin/applications?kind=bootcamp&q=Secret-Name', headers: auth })).statusCode).toBe(503);
     const logged = lines.map((line) => JSON.parse(line) as { msg: string; err: Record<string, unknown> });

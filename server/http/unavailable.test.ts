@@ -3,13 +3,17 @@ import { isUnavailable } from './unavailable';
 
 const failure = (message: string, more: Record<string, unknown> = {}) => Object.assign(new Error(message), more);
 // Drizzle wraps the driver's error in a DrizzleQueryError with the query and its parameters.
-const wrapped = (cause: Error) => Object.assign(new Error('Failed query: select 1\nparams: '), { name: 'DrizzleQueryError', query: 'select 1', params: [], cause });
+const wrapped = (cause: Error) =>
+  Object.assign(new Error('Failed query: select 1\nparams: '), { name: 'DrizzleQueryError', query: 'select 1', params: [], cause });
 
 describe('isUnavailable', () => {
   it.each([
     ['a refused connection', failure('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED', syscall: 'connect' })],
     ['a reset connection', failure('read ECONNRESET', { code: 'ECONNRESET', syscall: 'read' })],
-    ['both addresses of localhost refusing', new AggregateError([failure('x', { code: 'ECONNREFUSED' }), failure('y', { code: 'ECONNREFUSED' })])],
+    [
+      'both addresses of localhost refusing',
+      new AggregateError([failure('x', { code: 'ECONNREFUSED' }), failure('y', { code: 'ECONNREFUSED' })]),
+    ],
     ['an administrator shutdown (57P01)', wrapped(failure('terminating connection due to administrator command', { code: '57P01' }))],
     ['a server starting up (57P03)', failure('the database system is starting up', { code: '57P03' })],
     ['too many connections (53300)', failure('sorry, too many clients already', { code: '53300' })],
@@ -34,7 +38,14 @@ describe('isUnavailable', () => {
     ['a missing file', failure('ENOENT: no such file', { code: 'ENOENT', syscall: 'stat' })],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a thrown string', 'Connection terminated'],
-    ['an endless cause chain', (() => { const loop: { cause?: unknown } = {}; loop.cause = loop; return loop; })()],
+    [
+      'an endless cause chain',
+      (() => {
+        const loop: { cause?: unknown } = {};
+        loop.cause = loop;
+        return loop;
+      })(),
+    ],
   ])('does not take %s for an outage', (_name, error) => {
     expect(isUnavailable(error)).toBe(false);
   });

@@ -1,5 +1,14 @@
 /** node-postgres socket errors: the database host is down, restarting or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** PostgreSQL SQLSTATEs of a server that cannot serve now: lost connection (08), out of connections, disk or memory (53), shutting down or starting (57P0x). */
 const SQLSTATE = /^(?:0800[0-7]|57P0[1-4]|53\d{3})$/;

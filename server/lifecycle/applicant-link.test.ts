@@ -36,7 +36,15 @@ describe('a stored bootcamp application', () => {
     const response = await view(link!.token);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ kind: 'bootcamp', id: applicant.id, formId: 'bootcamp', status: 'submitted', role: 'applicant', actions: ['withdraw'], checkInCode: null });
+    expect(data).toMatchObject({
+      kind: 'bootcamp',
+      id: applicant.id,
+      formId: 'bootcamp',
+      status: 'submitted',
+      role: 'applicant',
+      actions: ['withdraw'],
+      checkInCode: null,
+    });
     expect(data.nextStep).toMatch(/reviewing/);
     expect(data.answers.national_id_front).toEqual({ name: 'front.png' });
     expect(data.history).toEqual([{ from: null, to: 'submitted', at: expect.any(String), by: 'applicant' }]);
@@ -78,7 +86,12 @@ describe('a stored bootcamp application', () => {
     expect(mail!.textBody).toContain(`/bootcamp-confirmation?token=${accepted!.token}`);
     const data = (await view(accepted!.token)).json().data;
     expect(data).toMatchObject({ status: 'accepted', actions: ['confirm-seat', 'decline'] });
-    expect(data.confirmation.prefill).toEqual({ name: 'Applicant Number 5', email: applicant.email, national: applicant.national, phone_number: '01012345678' });
+    expect(data.confirmation.prefill).toEqual({
+      name: 'Applicant Number 5',
+      email: applicant.email,
+      national: applicant.national,
+      phone_number: '01012345678',
+    });
     // Bootcamp seats are taken with the form, not with the team's confirm endpoint.
     expect((await act(accepted!.token, 'confirm')).statusCode).toBe(403);
     expect((await act(accepted!.token, 'decline')).json()).toEqual({ data: { status: 'declined' } });

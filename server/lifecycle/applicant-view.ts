@@ -74,7 +74,11 @@ function actionsOf(holder: LinkHolder, status: Status): ApplicantAction[] {
 export async function applicantView(db: Db, holder: LinkHolder) {
   const { application, person } = holder;
   const record = await recordOf(db, application.kind, application.recordId);
-  const history = await db.select().from(statusHistory).where(eq(statusHistory.applicationId, application.id)).orderBy(asc(statusHistory.id));
+  const history = await db
+    .select()
+    .from(statusHistory)
+    .where(eq(statusHistory.applicationId, application.id))
+    .orderBy(asc(statusHistory.id));
   const [code] = await db
     .select()
     .from(checkInCodes)
@@ -109,7 +113,12 @@ export async function applicantView(db: Db, holder: LinkHolder) {
           confirmation: {
             formId: 'bootcamp-confirmation',
             deadline: deadline ?? null,
-            prefill: { name: data.name_en ?? '', email: data.email ?? '', national: data.national_id ?? '', phone_number: data.phone_number ?? '' },
+            prefill: {
+              name: data.name_en ?? '',
+              email: data.email ?? '',
+              national: data.national_id ?? '',
+              phone_number: data.phone_number ?? '',
+            },
           },
         }
       : {}),

@@ -22,7 +22,9 @@ export interface ChangeResult {
 
 /** A move the diagram does not allow: 409 naming the current status. */
 export const refusedMove = (from: string, to: string) =>
-  new ApiError(409, `This application is ${from.replace('_', ' ')}; it cannot become ${to.replace('_', ' ')}.`, { status: [`The current status is ${from}.`] });
+  new ApiError(409, `This application is ${from.replace('_', ' ')}; it cannot become ${to.replace('_', ' ')}.`, {
+    status: [`The current status is ${from}.`],
+  });
 
 /** Locks the application's row for the rest of the transaction, so racing changes queue up behind it. */
 export async function lockApplication(tx: Tx, applicationId: number): Promise<ApplicationRow | undefined> {
@@ -42,8 +44,13 @@ export async function changeStatus(tx: Tx, deps: MailDeps, applicationId: number
   if (!isStatus(from)) throw new Error(`Application ${applicationId} has an unknown status`);
   if (from === change.to) return { from, to: from, changed: false, application };
   if (!mayMove(from, change.to, change.actor)) throw refusedMove(from, change.to);
-  await tx.update(applications).set({ status: change.to, updatedAt: sql`now()` }).where(eq(applications.id, applicationId));
-  await tx.insert(statusHistory).values({ applicationId, fromStatus: from, toStatus: change.to, actor: change.by, note: change.note ?? null });
+  await tx
+    .update(applications)
+    .set({ status: change.to, updatedAt: sql`now()` })
+    .where(eq(applications.id, applicationId));
+  await tx
+    .insert(statusHistory)
+    .values({ applicationId, fromStatus: from, toStatus: change.to, actor: change.by, note: change.note ?? null });
   const moved = { ...application, status: change.to };
   await notifyStatus(tx, deps, moved, change.to);
   return { from, to: change.to, changed: true, application: moved };

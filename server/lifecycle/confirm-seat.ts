@@ -12,7 +12,6 @@ import { cairoDateTime } from '../assistants/cairo-dates';
 /** Slots get this many seats when first seeded; organisers change it with PUT /admin/slots/{id}. */
 export const DEFAULT_SLOT_CAPACITY = 40;
 
-
 const NOT_ACCEPTED: Record<string, string> = {
   submitted: 'Your application has not been accepted yet, so there is no seat to confirm. We will e-mail you when organisers decide.',
   waitlisted: 'You are on the waiting list, so there is no seat to confirm yet. We will e-mail you if a place opens.',
@@ -34,7 +33,11 @@ export async function checkConfirmationDeadline(db: Db | Tx, now: Date) {
  * (any case) and national ID; takes one seat of the chosen slot, counted by the database so that
  * racing confirmations for the last seat give exactly one success. Returns the confirmation's id.
  */
-export async function confirmSeat(tx: Tx, deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'now'>, input: { edition: number; version: number; data: Record<string, unknown> }): Promise<number> {
+export async function confirmSeat(
+  tx: Tx,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'now'>,
+  input: { edition: number; version: number; data: Record<string, unknown> },
+): Promise<number> {
   await checkConfirmationDeadline(tx, deps.now());
   const email = answerText(input.data.email).trim();
   const national = answerText(input.data.national).trim();
@@ -50,11 +53,15 @@ export async function confirmSeat(tx: Tx, deps: Pick<AppDeps, 'mail' | 'publicUr
       ),
     );
   if (!match) {
-    throw forbidden('We found no bootcamp application with this e-mail address and national ID. Use the e-mail address and national ID you applied with.');
+    throw forbidden(
+      'We found no bootcamp application with this e-mail address and national ID. Use the e-mail address and national ID you applied with.',
+    );
   }
   const application = (await lockApplication(tx, match.id))!;
-  if (application.status === 'confirmed' || application.status === 'checked_in') throw conflict('email', 'You have already confirmed your seat.');
-  if (application.status !== 'accepted') throw forbidden(NOT_ACCEPTED[application.status] ?? 'There is no seat to confirm for this application.');
+  if (application.status === 'confirmed' || application.status === 'checked_in')
+    throw conflict('email', 'You have already confirmed your seat.');
+  if (application.status !== 'accepted')
+    throw forbidden(NOT_ACCEPTED[application.status] ?? 'There is no seat to confirm for this application.');
 
   const slotId = Number(input.data.slot_id);
   const seat = await tx
@@ -66,7 +73,15 @@ export async function confirmSeat(tx: Tx, deps: Pick<AppDeps, 'mail' | 'publicUr
 
   const [row] = await tx
     .insert(bootcampConfirmations)
-    .values({ edition: input.edition, formVersion: input.version, email, national, data: input.data, applicationId: application.id, slotId })
+    .values({
+      edition: input.edition,
+      formVersion: input.version,
+      email,
+      national,
+      data: input.data,
+      applicationId: application.id,
+      slotId,
+    })
     .returning({ id: bootcampConfirmations.id });
   await changeStatus(tx, deps, application.id, { to: 'confirmed', actor: 'applicant', by: 'applicant' });
   return row!.id;

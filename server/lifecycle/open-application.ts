@@ -20,7 +20,11 @@ export interface NewApplication {
 const FIRST: Status = 'submitted';
 
 /** Column names for a statement's column list (drizzle's own rendering qualifies them with the table). */
-const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+const columns = (...list: AnyPgColumn[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 
 /**
  * Starts the lifecycle of a stored submission in its transaction: the application row (submitted), its
@@ -37,7 +41,15 @@ export async function openApplication(tx: Tx, deps: MailDeps, input: NewApplicat
     insert into ${statusHistory} (${columns(statusHistory.applicationId, statusHistory.fromStatus, statusHistory.toStatus, statusHistory.actor)})
     select id, null, ${FIRST}, 'applicant' from opened
     returning ${statusHistory.applicationId} as id`)) as unknown as { rows: { id: number }[] };
-  const application: ApplicationRow = { id: Number(rows[0]!.id), kind: input.kind, recordId: input.recordId, edition: input.edition, status: FIRST, name: summary.name, email: summary.email };
+  const application: ApplicationRow = {
+    id: Number(rows[0]!.id),
+    kind: input.kind,
+    recordId: input.recordId,
+    edition: input.edition,
+    status: FIRST,
+    name: summary.name,
+    email: summary.email,
+  };
   await notifySubmitted(tx, deps, { ...application, formTitle: input.formTitle });
   return application.id;
 }

@@ -18,14 +18,17 @@ export interface OutgoingMail {
 export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: OutgoingMail): Promise<number> {
   const { contactEmail } = await readSettings(tx);
   const rendered = await renderer.render(mail.template, { contactEmail, ...mail.vars });
-  const [row] = await tx.insert(outbox).values({
-    applicationId: mail.applicationId,
-    template: mail.template,
-    toAddress: mail.to,
-    subject: rendered.subject,
-    textBody: rendered.text,
-    htmlBody: rendered.html,
-    attachments: rendered.attachments,
-  }).returning({ id: outbox.id });
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      applicationId: mail.applicationId,
+      template: mail.template,
+      toAddress: mail.to,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      attachments: rendered.attachments,
+    })
+    .returning({ id: outbox.id });
   return row!.id;
 }

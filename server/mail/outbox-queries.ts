@@ -63,7 +63,12 @@ export async function markSent(db: Db, id: number, now: SQL): Promise<void> {
 }
 
 /** Refused: try again after `retryInMs`, or give up; a row another worker already sent stays sent. */
-export async function markFailed(db: Db, id: number, now: SQL, failure: { lastError: string; retryInMs: number; giveUp: boolean }): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: number,
+  now: SQL,
+  failure: { lastError: string; retryInMs: number; giveUp: boolean },
+): Promise<void> {
   await db.execute(sql`
     UPDATE ${outbox} SET status = ${failure.giveUp ? 'failed' : 'queued'}, last_error = ${failure.lastError},
       locked_until = NULL, next_attempt_at = ${now} + ${milliseconds(failure.retryInMs)}

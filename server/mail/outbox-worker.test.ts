@@ -42,7 +42,13 @@ const to = (i: number) => `applicant${i}@example.test`;
 
 async function enqueue(count: number, template: MailTemplate = 'received') {
   for (let i = 1; i <= count; i += 1) {
-    const vars = { name: `Applicant ${i}`, applicationLabel: 'the bootcamp', statusLink: `https://apply.example.test/application/tok${i}`, edition: 2025, checkInCode: `CODE-${i}` };
+    const vars = {
+      name: `Applicant ${i}`,
+      applicationLabel: 'the bootcamp',
+      statusLink: `https://apply.example.test/application/tok${i}`,
+      edition: 2025,
+      checkInCode: `CODE-${i}`,
+    };
     await enqueueMail(db, renderer, { template, to: to(i), applicationId: null, vars });
   }
 }
@@ -51,7 +57,10 @@ async function enqueue(count: number, template: MailTemplate = 'received') {
 function worker(overrides: Partial<OutboxWorkerOptions> = {}) {
   const transport = overrides.transport ?? createMailTransport(sink.url);
   const started = startOutboxWorker({ db, transport, from: 'Space Apps Cairo <no-reply@example.test>', pollMs: HOUR, ...overrides });
-  cleanups.push(() => transport.close?.(), () => started.stop());
+  cleanups.push(
+    () => transport.close?.(),
+    () => started.stop(),
+  );
   return started;
 }
 
@@ -90,7 +99,15 @@ describe('outbox worker', () => {
     expect(qr.content.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(first!.html).toContain(`src="cid:${qr.cid}"`);
     for (const row of await rows()) {
-      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null, textBody: null, htmlBody: null, attachments: null });
+      expect(row).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        lockedUntil: null,
+        textBody: null,
+        htmlBody: null,
+        attachments: null,
+      });
       expect(row.toAddress).toMatch(/^applicant\d@example\.test$/);
       expect(row.subject).toBe('Your seat is confirmed: your check-in code');
       expect(row.sentAt).toBeInstanceOf(Date);
@@ -108,7 +125,9 @@ describe('outbox worker', () => {
     expect(row!.lastError).toContain('451');
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000); // 30 s less jitter
     expect(JSON.stringify(lines)).not.toContain('@'); // no address in the log
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ outboxId: row!.id, code: '451' }) }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ outboxId: row!.id, code: '451' }) }),
+    );
 
     sink.setFailing(null);
     expect(await w.drain()).toBe(0); // not due yet
@@ -144,11 +163,16 @@ describe('outbox worker', () => {
       await w.drain();
       clock += 2 * HOUR;
     }
-    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 3, textBody: expect.any(String), lastError: expect.stringContaining('451') });
+    expect((await rows())[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      textBody: expect.any(String),
+      lastError: expect.stringContaining('451'),
+    });
     expect(sink.messages).toHaveLength(0);
   });
 
-  it("gives up at once on a permanent refusal (5xx): retrying for hours would not change it", async () => {
+  it('gives up at once on a permanent refusal (5xx): retrying for hours would not change it', async () => {
     await enqueue(1);
     sink.setFailing(550);
     await worker().drain();

@@ -76,7 +76,13 @@ function emailOf(message: ClaimedMessage, from: string): OutgoingEmail {
     subject: message.subject,
     text: message.textBody ?? undefined,
     html: message.htmlBody ?? undefined,
-    attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' as const, cid: a.cid })),
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      encoding: 'base64' as const,
+      cid: a.cid,
+    })),
   };
 }
 
@@ -95,14 +101,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(message: ClaimedMessage): Promise<boolean> {
     try {
-      if (message.textBody === null && message.htmlBody === null) throw Object.assign(new Error('The message has no body'), { code: 'ENOBODY' });
+      if (message.textBody === null && message.htmlBody === null)
+        throw Object.assign(new Error('The message has no body'), { code: 'ENOBODY' });
       await transport.sendMail(emailOf(message, from));
     } catch (error) {
       // A 5xx reply (no such mailbox...) will not change with time: no point retrying for hours.
       const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500;
       const giveUp = permanent || message.attempts >= maxAttempts;
-      await markFailed(db, message.id, clock(), { lastError: describeDeliveryError(error), retryInMs: retryDelayMs(message.attempts), giveUp });
-      logger.warn({ outboxId: message.id, attempts: message.attempts, code: errorCode(error), giveUp }, giveUp ? 'outbox: message failed for good' : 'outbox: delivery failed, will retry');
+      await markFailed(db, message.id, clock(), {
+        lastError: describeDeliveryError(error),
+        retryInMs: retryDelayMs(message.attempts),
+        giveUp,
+      });
+      logger.warn(
+        { outboxId: message.id, attempts: message.attempts, code: errorCode(error), giveUp },
+        giveUp ? 'outbox: message failed for good' : 'outbox: delivery failed, will retry',
+      );
       return false;
     }
     await markSent(db, message.id, clock());

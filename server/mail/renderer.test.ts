@@ -73,13 +73,21 @@ describe.each(MAIL_TEMPLATES)('mail %s', (template) => {
 describe('accepted', () => {
   it('bootcamp: the button confirms the seat, before the deadline in Cairo time', async () => {
     const mail = await renderer.render('accepted', varsOf.accepted);
-    expect(mail.html).toMatch(/<a\s+href="https:\/\/apply\.example\.test\/bootcamp-confirmation\?token&#x3D;tok_7f3a"[^>]*>\s*Confirm your seat\s*<\/a>/);
+    expect(mail.html).toMatch(
+      /<a\s+href="https:\/\/apply\.example\.test\/bootcamp-confirmation\?token&#x3D;tok_7f3a"[^>]*>\s*Confirm your seat\s*<\/a>/,
+    );
     expect(mail.text).toContain(`Confirm your seat: ${confirmLink}`);
     expect(mail.text).toContain('by Tuesday 30 September 2025, 11:59 pm (Cairo time)');
   });
 
   it('team leader: confirms for the whole team from the private page', async () => {
-    const mail = await renderer.render('accepted', { ...base, applicationLabel: 'the hackathon', teamName: 'Orbit', leader: true, confirmDeadline: '2025-09-25T20:59:00Z' });
+    const mail = await renderer.render('accepted', {
+      ...base,
+      applicationLabel: 'the hackathon',
+      teamName: 'Orbit',
+      leader: true,
+      confirmDeadline: '2025-09-25T20:59:00Z',
+    });
     expect(mail.subject).toBe("Your team is accepted: confirm your team's seats by Thursday 25 September 2025, 11:59 pm");
     expect(mail.text).toContain('you confirm for the whole team from your private page');
     expect(mail.text).toContain(`Confirm for your team: ${statusLink}`);

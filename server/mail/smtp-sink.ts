@@ -80,20 +80,26 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           return;
         }
         const raw = Buffer.concat(chunks);
-        simpleParser(raw, { keepCidLinks: true }).then((parsed) => {
-          accept({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            subject: parsed.subject ?? '',
-            messageId: parsed.messageId,
-            text: parsed.text ?? '',
-            html: parsed.html || '',
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid, content: a.content })),
-            raw,
-            receivedAt: new Date(),
-          });
-          callback();
-        })
+        simpleParser(raw, { keepCidLinks: true })
+          .then((parsed) => {
+            accept({
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: parsed.subject ?? '',
+              messageId: parsed.messageId,
+              text: parsed.text ?? '',
+              html: parsed.html || '',
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                cid: a.cid,
+                content: a.content,
+              })),
+              raw,
+              receivedAt: new Date(),
+            });
+            callback();
+          })
           // A parse error, or onMessage throwing: the client hears an error instead of waiting.
           .catch(callback);
       });
@@ -133,8 +139,17 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     port,
     messages,
     waitFor: (count, timeoutMs = 10_000) =>
-      waitUntil(() => (messages.length >= count ? messages.slice() : undefined), timeoutMs, () => `${count} message(s); ${messages.length} arrived`),
-    waitForMessage: (match, timeoutMs = 10_000) => waitUntil(() => messages.find(match), timeoutMs, () => `a matching message among ${messages.length}`),
+      waitUntil(
+        () => (messages.length >= count ? messages.slice() : undefined),
+        timeoutMs,
+        () => `${count} message(s); ${messages.length} arrived`,
+      ),
+    waitForMessage: (match, timeoutMs = 10_000) =>
+      waitUntil(
+        () => messages.find(match),
+        timeoutMs,
+        () => `a matching message among ${messages.length}`,
+      ),
     setFailing: (code) => {
       failing = code;
     },

@@ -26,7 +26,13 @@ describe('organiser sessions', () => {
     expect((await rows()).map((row) => row.idHash)).not.toContain(session.id);
     const found = await findSession(t.database.db, session.id, minutes(start, 1));
     expect(found).toMatchObject({ organiser: { email: 'door@example.org', role: 'door' }, csrfToken: session.csrfToken });
-    expect(await findSession(t.database.db, session.id.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), start)).toBeNull();
+    expect(
+      await findSession(
+        t.database.db,
+        session.id.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        start,
+      ),
+    ).toBeNull();
     expect(await findSession(t.database.db, 'not-a-session', start)).toBeNull();
     await endSession(t.database.db, session.id);
   });

@@ -8,7 +8,11 @@ import { moveAsOrganiser, moveManyAsOrganiser } from '../lifecycle/organiser-mov
 import { STATUSES, type Status } from '../lifecycle/statuses';
 import { pageAnswer } from './page-answer';
 
-const kindSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'bootcamp, hackathon or the id of a published form' } as const;
+const kindSchema = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{1,100}$',
+  description: 'bootcamp, hackathon or the id of a published form',
+} as const;
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The id the submission endpoint answered' } as const;
 const statusSchema = { type: 'string', enum: [...STATUSES] } as const;
 /** What picks the applications of a view: the list's pages and the CSV of the same view read the same filters. */
@@ -73,7 +77,13 @@ export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps
 
   app.get<{ Params: { kind: string; id: number } }>(
     '/admin/applications/:kind/:id',
-    { preHandler, schema: { ...doc('One application: answers with file links, status, allowed moves, history, e-mails, check-ins (organisers)'), params: applicationParams } },
+    {
+      preHandler,
+      schema: {
+        ...doc('One application: answers with file links, status, allowed moves, history, e-mails, check-ins (organisers)'),
+        params: applicationParams,
+      },
+    },
     async (request) => {
       const application = await namedApplication(deps.db, request.params.kind, request.params.id);
       return { data: await applicationDetail(deps.db, application) };
@@ -85,7 +95,9 @@ export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps
     {
       preHandler,
       schema: {
-        ...doc('Set the status of an application (organisers may set submitted, accepted, waitlisted, rejected; other moves 409); queues the matching e-mail'),
+        ...doc(
+          'Set the status of an application (organisers may set submitted, accepted, waitlisted, rejected; other moves 409); queues the matching e-mail',
+        ),
         params: applicationParams,
         body: { type: 'object', properties: { status: statusSchema, note: noteSchema }, required: ['status'], additionalProperties: false },
         refusals: [404, 409],
@@ -121,7 +133,10 @@ export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps
                 type: 'object',
                 properties: {
                   changed: { type: 'integer' },
-                  refused: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, reason: { type: 'string' } } } },
+                  refused: {
+                    type: 'array',
+                    items: { type: 'object', properties: { id: { type: 'integer' }, reason: { type: 'string' } } },
+                  },
                 },
               },
             },

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url: `/api/v1${url}`, headers: auth });
-const decide = (kind: string, id: number, status: string) => t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/${kind}/${id}`, headers: auth, payload: { status } });
+const decide = (kind: string, id: number, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/${kind}/${id}`, headers: auth, payload: { status } });
 const scan = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/admin/check-in', headers: auth, payload: { code } });
 const detail = async (kind: string, id: number) => (await get(`/admin/applications/${kind}/${id}`)).json().data;
 
@@ -20,7 +21,9 @@ const detail = async (kind: string, id: number) => (await get(`/admin/applicatio
 async function confirmedApplicant(n: number) {
   const applicant = await applyToBootcamp(t, n);
   expect((await decide('bootcamp', applicant.id, 'accepted')).statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: confirmationOf(applicant) })).statusCode).toBe(201);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: confirmationOf(applicant) })).statusCode,
+  ).toBe(201);
   const [person] = (await detail('bootcamp', applicant.id)).checkIns as { code: string }[];
   return { ...applicant, code: person!.code };
 }
@@ -44,7 +47,12 @@ describe('POST /admin/check-in', () => {
     const before = await detail('bootcamp', applicant.id);
     const again = await scan(applicant.code);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ name: 'Applicant Number 2', kind: 'bootcamp', status: 'checked_in', alreadyCheckedInAt: before.checkIns[0].checkedInAt });
+    expect(again.json().data).toEqual({
+      name: 'Applicant Number 2',
+      kind: 'bootcamp',
+      status: 'checked_in',
+      alreadyCheckedInAt: before.checkIns[0].checkedInAt,
+    });
     expect(await detail('bootcamp', applicant.id)).toEqual(before);
   });
 
@@ -73,7 +81,12 @@ describe('POST /admin/check-in', () => {
     expect(people.map((person) => person.name)).toEqual(['Mariam Adel Farouk', 'Youssef Tarek Mansour', 'Nour El Din Hassan']);
 
     const first = await scan(people[1]!.code);
-    expect(first.json().data).toEqual({ name: 'Youssef Tarek Mansour', kind: 'hackathon', teamName: 'Cairo Stargazers', status: 'checked_in' });
+    expect(first.json().data).toEqual({
+      name: 'Youssef Tarek Mansour',
+      kind: 'hackathon',
+      teamName: 'Cairo Stargazers',
+      status: 'checked_in',
+    });
     let data = await detail('hackathon', team.id);
     expect(data.status).toBe('checked_in');
     expect(data.checkIns.map((person: { checkedInAt: string | null }) => person.checkedInAt !== null)).toEqual([false, true, false]);
@@ -94,7 +107,17 @@ describe('GET /admin/outbox', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toHaveLength(2);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), to: applicant.email, subject: expect.any(String), template: 'rejected', status: 'queued', attempts: 0, lastError: null, createdAt: expect.any(String), sentAt: null });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      to: applicant.email,
+      subject: expect.any(String),
+      template: 'rejected',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      createdAt: expect.any(String),
+      sentAt: null,
+    });
     expect(body.data[1]).toMatchObject({ to: applicant.email, template: 'received' });
     expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
     const queued = (await get('/admin/outbox?status=queued')).json();
@@ -121,7 +144,11 @@ describe('GET /admin/stats', () => {
 
     const breakdown = (field: string) => data.breakdowns.find((row: { field: string }) => row.field === field);
     // Fixed options (governorate), a server list (nationality) and a multiple choice (skills): every applicant answered alike.
-    expect(breakdown('governorate').counts.find((row: { value: string }) => row.value === 'Cairo')).toEqual({ value: 'Cairo', label: 'Cairo', count: listed.total });
+    expect(breakdown('governorate').counts.find((row: { value: string }) => row.value === 'Cairo')).toEqual({
+      value: 'Cairo',
+      label: 'Cairo',
+      count: listed.total,
+    });
     expect(breakdown('governorate').counts.filter((row: { count: number }) => row.count > 0)).toHaveLength(1);
     expect(breakdown('nationality_id')).toMatchObject({ label: expect.any(String) });
     expect(breakdown('nationality_id').counts[0]).toEqual({ value: '1', label: expect.any(String), count: listed.total });
@@ -135,7 +162,10 @@ describe('GET /admin/stats', () => {
 
   it('counts a submission at 00:30 Cairo time on its Cairo day', async () => {
     const applicant = await applyToBootcamp(t, 41);
-    await t.deps.db.update(applications).set({ createdAt: new Date('2025-09-10T21:30:00Z') }).where(eq(applications.id, applicant.application.id));
+    await t.deps.db
+      .update(applications)
+      .set({ createdAt: new Date('2025-09-10T21:30:00Z') })
+      .where(eq(applications.id, applicant.application.id));
     const { data } = (await get('/admin/stats?kind=bootcamp')).json();
     expect(data.perDay[0]).toEqual({ day: '2025-09-11', count: 1 }); // 00:30 on the 11th in Cairo (UTC+3)
   });

@@ -11,12 +11,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url: `/api/v1${url}`, headers: auth });
-const patch = (kind: string, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/${kind}/${id}`, headers: auth, payload });
+const patch = (kind: string, id: number, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/${kind}/${id}`, headers: auth, payload });
 const detail = async (kind: string, id: number) => (await get(`/admin/applications/${kind}/${id}`)).json().data;
 
 /** A bootcamp applicant with a chosen name; n keeps e-mail and national ID unique. */
 async function apply(n: number, name: string, email = `person.${n}@example.com`) {
-  const response = await postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ name_en: name, email, national_id: `2990101${String(n).padStart(7, '0')}` }));
+  const response = await postMultipart(
+    t.app,
+    '/api/v1/bootcamp-participants',
+    bootcampEntries({ name_en: name, email, national_id: `2990101${String(n).padStart(7, '0')}` }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as number;
 }
@@ -42,7 +47,15 @@ describe('GET /admin/applications', () => {
     const first = await list('pageSize=2');
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(first.data.map((row) => row.id)).toEqual([ids.laila, ids.karim]);
-    expect(first.data[0]).toEqual({ id: ids.laila, kind: 'bootcamp', name: 'Laila Nabil', email: 'person.5@example.com', status: 'accepted', submittedAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(first.data[0]).toEqual({
+      id: ids.laila,
+      kind: 'bootcamp',
+      name: 'Laila Nabil',
+      email: 'person.5@example.com',
+      status: 'accepted',
+      submittedAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect((await list('pageSize=2&page=3')).data.map((row) => row.id)).toEqual([ids.zeinab]);
     expect(await list('pageSize=2&page=9')).toMatchObject({ data: [], total: 5 }); // past the end: empty, still counted
   });
@@ -65,7 +78,13 @@ describe('GET /admin/applications', () => {
   });
 
   it('sorts by name, status and time both ways, ties broken by id', async () => {
-    expect((await list('sort=name')).data.map((row) => row.name)).toEqual(['amr Salah', 'Karim Nabil', 'Laila Nabil', 'Mona 100% Sure_x', 'Zeinab Fathy']);
+    expect((await list('sort=name')).data.map((row) => row.name)).toEqual([
+      'amr Salah',
+      'Karim Nabil',
+      'Laila Nabil',
+      'Mona 100% Sure_x',
+      'Zeinab Fathy',
+    ]);
     expect((await list('sort=-name')).data[0]!.name).toBe('Zeinab Fathy');
     expect((await list('sort=submittedAt')).data.map((row) => row.id)).toEqual([ids.zeinab, ids.amr, ids.mona, ids.karim, ids.laila]);
     expect((await list('sort=status')).data.map((row) => row.id)).toEqual([ids.zeinab, ids.amr, ids.mona, ids.karim, ids.laila]); // submitted before accepted
@@ -77,7 +96,8 @@ describe('GET /admin/applications', () => {
     expect((await get('/admin/applications?kind=no-such-form')).statusCode).toBe(404);
     expect((await get('/admin/applications?kind=member')).statusCode).toBe(404); // rows of teams, not applications
     expect((await get('/admin/applications?kind=hackathon')).json()).toMatchObject({ data: [], total: 0 });
-    for (const query of ['sort=email', 'status=lost', 'pageSize=201', 'page=0']) expect((await get(`/admin/applications?kind=bootcamp&${query}`)).statusCode, query).toBe(400);
+    for (const query of ['sort=email', 'status=lost', 'pageSize=201', 'page=0'])
+      expect((await get(`/admin/applications?kind=bootcamp&${query}`)).statusCode, query).toBe(400);
   });
 });
 
@@ -86,10 +106,22 @@ describe('GET /admin/applications/{kind}/{id}', () => {
     const applicant = await applyToBootcamp(t, 20);
     expect((await patch('bootcamp', applicant.id, { status: 'waitlisted', note: 'Full morning' })).statusCode).toBe(200);
     const data = await detail('bootcamp', applicant.id);
-    expect(data).toMatchObject({ kind: 'bootcamp', id: applicant.id, status: 'waitlisted', formVersion: 1, submittedAt: expect.any(String), checkIns: [] });
+    expect(data).toMatchObject({
+      kind: 'bootcamp',
+      id: applicant.id,
+      status: 'waitlisted',
+      formVersion: 1,
+      submittedAt: expect.any(String),
+      checkIns: [],
+    });
     expect(data.moves).toEqual(['submitted', 'accepted', 'rejected']);
     expect(data.answers.email).toBe(applicant.email);
-    expect(data.answers.personal_photo).toEqual({ name: 'me.png', size: expect.any(Number), type: 'image/png', url: expect.stringMatching(/^\/api\/v1\/admin\/media\/[0-9a-f-]{36}$/) });
+    expect(data.answers.personal_photo).toEqual({
+      name: 'me.png',
+      size: expect.any(Number),
+      type: 'image/png',
+      url: expect.stringMatching(/^\/api\/v1\/admin\/media\/[0-9a-f-]{36}$/),
+    });
     const file = await get(data.answers.personal_photo.url.replace('/api/v1', ''));
     expect(file.statusCode).toBe(200);
     expect(data.history).toEqual([
@@ -100,7 +132,17 @@ describe('GET /admin/applications/{kind}/{id}', () => {
       ['received', applicant.email, 'queued'],
       ['waitlisted', applicant.email, 'queued'],
     ]);
-    expect(data.emails[0]).toEqual({ id: expect.any(Number), to: applicant.email, subject: expect.any(String), template: 'received', status: 'queued', attempts: 0, lastError: null, createdAt: expect.any(String), sentAt: null });
+    expect(data.emails[0]).toEqual({
+      id: expect.any(Number),
+      to: applicant.email,
+      subject: expect.any(String),
+      template: 'received',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      createdAt: expect.any(String),
+      sentAt: null,
+    });
   });
 
   it('answers 404 for an unknown id or kind, 401 without the token', async () => {

@@ -10,8 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url: `/api/v1${url}`, headers: auth });
-const patch = (kind: string, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/${kind}/${id}`, headers: auth, payload });
-const bulk = (kind: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/admin/applications/${kind}/bulk`, headers: auth, payload });
+const patch = (kind: string, id: number, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/${kind}/${id}`, headers: auth, payload });
+const bulk = (kind: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/admin/applications/${kind}/bulk`, headers: auth, payload });
 const detail = async (kind: string, id: number) => (await get(`/admin/applications/${kind}/${id}`)).json().data;
 
 describe('PATCH /admin/applications/{kind}/{id}', () => {
@@ -73,7 +75,10 @@ describe('PATCH /admin/applications/{kind}/{id}', () => {
       return transaction.call(db, run);
     };
     try {
-      const answer = await Promise.race([patch('bootcamp', id, { status: 'accepted' }), new Promise((resolve) => setTimeout(() => resolve('no answer'), 8000))]);
+      const answer = await Promise.race([
+        patch('bootcamp', id, { status: 'accepted' }),
+        new Promise((resolve) => setTimeout(() => resolve('no answer'), 8000)),
+      ]);
       expect((answer as { statusCode: number }).statusCode).toBe(200);
     } finally {
       db.transaction = transaction;
@@ -88,7 +93,11 @@ describe('PATCH /admin/applications/{kind}/{id}', () => {
     const team = await registerTeam(t);
     expect((await patch('hackathon', team.id, { status: 'accepted' })).statusCode).toBe(200);
     const emails = (await detail('hackathon', team.id)).emails as { template: string; to: string }[];
-    expect(emails.filter((mail) => mail.template === 'accepted').map((mail) => mail.to)).toEqual(['mariam.adel@example.com', 'youssef.tarek@example.com', 'nour.hassan@example.com']);
+    expect(emails.filter((mail) => mail.template === 'accepted').map((mail) => mail.to)).toEqual([
+      'mariam.adel@example.com',
+      'youssef.tarek@example.com',
+      'nour.hassan@example.com',
+    ]);
     expect(emails.filter((mail) => mail.template === 'team-welcome')).toHaveLength(3);
   });
 });
@@ -125,7 +134,10 @@ describe('POST /admin/applications/{kind}/bulk', () => {
   it('keeps one final status and one history row per real change when changes race', async () => {
     const { id, application } = await applyToBootcamp(t, 50);
     const targets = ['accepted', 'waitlisted', 'rejected', 'accepted', 'submitted', 'waitlisted'] as const;
-    const responses = await Promise.all([bulk('bootcamp', { ids: [id], status: 'rejected' }), ...targets.map((status) => patch('bootcamp', id, { status }))]);
+    const responses = await Promise.all([
+      bulk('bootcamp', { ids: [id], status: 'rejected' }),
+      ...targets.map((status) => patch('bootcamp', id, { status })),
+    ]);
     expect(responses.map((response) => response.statusCode)).toEqual(Array(7).fill(200));
     const data = await detail('bootcamp', id);
     const history = data.history as { from: string | null; to: string }[];
@@ -139,7 +151,10 @@ describe('POST /admin/applications/{kind}/bulk', () => {
     expect(history.at(-1)!.to).toBe(data.status);
     expect((await applicationOf(t, 'bootcamp', id)).status).toBe(data.status);
     // Every change but a return to submitted queued its e-mail, once.
-    const decisions = history.slice(1).filter((row) => row.to !== 'submitted').map((row) => row.to);
+    const decisions = history
+      .slice(1)
+      .filter((row) => row.to !== 'submitted')
+      .map((row) => row.to);
     const mailed = (data.emails as { template: string }[]).map((mail) => mail.template).filter((template) => template !== 'received');
     expect(mailed).toEqual(decisions);
     expect(application.id).toBeGreaterThan(0);

@@ -18,10 +18,14 @@ interface Slot {
 
 const slotsNow = async () => (await t.app.inject({ url: '/api/v1/admin/slots', headers: auth })).json().data as Slot[];
 const slot = async (id: number) => (await slotsNow()).find((row) => row.id === id)!;
-const setCapacity = (id: number | string, capacity: unknown) => t.app.inject({ method: 'PUT', url: `/api/v1/admin/slots/${id}`, headers: auth, payload: { capacity } });
-const accept = (ids: number[]) => t.app.inject({ method: 'POST', url: '/api/v1/admin/applications/bootcamp/bulk', headers: auth, payload: { ids, status: 'accepted' } });
-const confirm = (answers: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: answers });
-const statusOf = async (id: number) => (await t.app.inject({ url: `/api/v1/admin/applications/bootcamp/${id}`, headers: auth })).json().data.status as string;
+const setCapacity = (id: number | string, capacity: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/admin/slots/${id}`, headers: auth, payload: { capacity } });
+const accept = (ids: number[]) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/applications/bootcamp/bulk', headers: auth, payload: { ids, status: 'accepted' } });
+const confirm = (answers: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/bootcamp-confirmations', payload: answers });
+const statusOf = async (id: number) =>
+  (await t.app.inject({ url: `/api/v1/admin/applications/bootcamp/${id}`, headers: auth })).json().data.status as string;
 
 describe('GET and PUT /admin/slots', () => {
   it('lists every slot of the /slots list with its name, capacity and confirmed seats', async () => {
@@ -55,7 +59,16 @@ describe('the bootcamp path: submit, accept, confirm a seat', () => {
   it('confirms an accepted applicant once, counts the seat and mails a check-in code', async () => {
     const applicant = await applyToBootcamp(t, 10);
     const before = await slot(1);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/applications/bootcamp/${applicant.id}`, headers: auth, payload: { status: 'accepted' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/applications/bootcamp/${applicant.id}`,
+          headers: auth,
+          payload: { status: 'accepted' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await linksOf(t, applicant.application.id, 'accepted')).toHaveLength(1);
 
     const response = await confirm(confirmationOf(applicant, '1'));
@@ -63,7 +76,9 @@ describe('the bootcamp path: submit, accept, confirm a seat', () => {
     expect(await statusOf(applicant.id)).toBe('confirmed');
     expect((await slot(1)).confirmed).toBe(before.confirmed + 1);
     const detail = (await t.app.inject({ url: `/api/v1/admin/applications/bootcamp/${applicant.id}`, headers: auth })).json().data;
-    expect(detail.checkIns).toEqual([{ name: 'Applicant Number 10', code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/), checkedInAt: null }]);
+    expect(detail.checkIns).toEqual([
+      { name: 'Applicant Number 10', code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/), checkedInAt: null },
+    ]);
     expect(detail.emails.map((mail: { template: string }) => mail.template)).toEqual(['received', 'accepted', 'confirmed']);
 
     const again = await confirm(confirmationOf(applicant, '2'));

@@ -24,8 +24,14 @@ const outboxAnswer = pageAnswer({
     sentAt: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const);
-const slotAnswer = { type: 'object', properties: { id: { type: 'integer' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } } } as const;
-const slotRow = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } } } as const;
+const slotAnswer = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } },
+} as const;
+const slotRow = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, capacity: { type: 'integer' }, confirmed: { type: 'integer' } },
+} as const;
 
 /** The event's operations: overview counts, the door, seats and the outbox. */
 export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, { allow, organiserOf }: OrganiserAccess) {
@@ -54,8 +60,15 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
     {
       preHandler: allow(ROLES.door),
       schema: {
-        ...doc('Check a person in by the code of their confirmation e-mail; a second scan changes nothing and says when (organisers, door)'),
-        body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['code'], additionalProperties: false },
+        ...doc(
+          'Check a person in by the code of their confirmation e-mail; a second scan changes nothing and says when (organisers, door)',
+        ),
+        body: {
+          type: 'object',
+          properties: { code: { type: 'string', minLength: 1, maxLength: 100 } },
+          required: ['code'],
+          additionalProperties: false,
+        },
         refusals: [404],
         response: {
           200: {
@@ -63,7 +76,13 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
             properties: {
               data: {
                 type: 'object',
-                properties: { name: { type: 'string' }, kind: { type: 'string' }, teamName: { type: 'string' }, status: { type: 'string' }, alreadyCheckedInAt: { type: 'string' } },
+                properties: {
+                  name: { type: 'string' },
+                  kind: { type: 'string' },
+                  teamName: { type: 'string' },
+                  status: { type: 'string' },
+                  alreadyCheckedInAt: { type: 'string' },
+                },
               },
             },
           },
@@ -92,7 +111,12 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
       schema: {
         ...doc('Set a slot\u2019s capacity; below the confirmed seats 409 on capacity (organisers)'),
         params: { type: 'object', properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } }, required: ['id'] },
-        body: { type: 'object', properties: { capacity: { type: 'integer', minimum: 0, maximum: 100_000 } }, required: ['capacity'], additionalProperties: false },
+        body: {
+          type: 'object',
+          properties: { capacity: { type: 'integer', minimum: 0, maximum: 100_000 } },
+          required: ['capacity'],
+          additionalProperties: false,
+        },
         refusals: [404, 409],
         response: { 200: { type: 'object', properties: { data: slotAnswer } } },
       },

@@ -79,7 +79,12 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AppDeps, ac
 
   app.get(
     '/admin/session',
-    { schema: { ...doc('The signed-in organiser, the CSRF token and when the session ends; null when nobody is'), response: { 200: currentSessionAnswer } } },
+    {
+      schema: {
+        ...doc('The signed-in organiser, the CSRF token and when the session ends; null when nobody is'),
+        response: { 200: currentSessionAnswer },
+      },
+    },
     async (request) => {
       const session = await sessionOf(deps, request);
       if (!session) return { data: null };

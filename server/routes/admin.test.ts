@@ -34,7 +34,11 @@ describe('organiser endpoints', () => {
   });
 
   it('export the CSV with labels, file links and spreadsheet formulas defused', async () => {
-    const response = await postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ why_this_workshop: '=HYPERLINK("http://evil.example","x")' }));
+    const response = await postMultipart(
+      t.app,
+      '/api/v1/bootcamp-participants',
+      bootcampEntries({ why_this_workshop: '=HYPERLINK("http://evil.example","x")' }),
+    );
     expect(response.statusCode).toBe(201);
     const csv = await t.app.inject({ url: '/api/v1/admin/submissions?form=bootcamp&format=csv', headers: auth });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -69,19 +73,26 @@ describe('organiser endpoints', () => {
     await postMultipart(t.app, '/api/v1/bootcamp-participants', formEntries(answers)); // duplicate: 409
     await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=my%20id%20is%2029801011234567&answer=ok' });
     expect(logs).toContain('"statusCode":409');
-    for (const secret of ['ahmed.hassan@example.com', '29801011234567', '01012345678', 'Ahmed', 'Bearer']) expect(logs).not.toContain(secret);
+    for (const secret of ['ahmed.hassan@example.com', '29801011234567', '01012345678', 'Ahmed', 'Bearer'])
+      expect(logs).not.toContain(secret);
   });
 });
 
 describe('captcha', () => {
   it('verifies an ALTCHA solution once and refuses a replay or a forgery', async () => {
-    const app = await t.another({ captcha: createCaptchaVerifier({ provider: 'altcha', altchaKey: 'altcha-test-key-0123456789', db: t.deps.db }) });
+    const app = await t.another({
+      captcha: createCaptchaVerifier({ provider: 'altcha', altchaKey: 'altcha-test-key-0123456789', db: t.deps.db }),
+    });
     const challenge = (await app.inject({ url: '/api/v1/captcha/challenge' })).json() as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     const payload = (email: string, nationalId: string, recaptcha: string) =>
       formEntries({ ...bootcampAnswers({ email, national_id: nationalId }), recaptcha });
-    const missing = await postMultipart(app, '/api/v1/bootcamp-participants', formEntries(bootcampAnswers({ email: 'c0@example.com', national_id: '29801011239990' })));
+    const missing = await postMultipart(
+      app,
+      '/api/v1/bootcamp-participants',
+      formEntries(bootcampAnswers({ email: 'c0@example.com', national_id: '29801011239990' })),
+    );
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['recaptcha']);
     const forged = await postMultipart(app, '/api/v1/bootcamp-participants', payload('c1@example.com', '29801011239991', 'Zm9yZ2Vk'));
@@ -99,9 +110,15 @@ describe('captcha', () => {
       seen.push(token);
       return new Response(JSON.stringify({ success: token === 'human' }));
     }) as typeof fetch;
-    const app = await t.another({ captcha: createCaptchaVerifier({ provider: 'recaptcha', altchaKey: 'k', recaptchaSecret: 's', fetch: fakeFetch }) });
+    const app = await t.another({
+      captcha: createCaptchaVerifier({ provider: 'recaptcha', altchaKey: 'k', recaptchaSecret: 's', fetch: fakeFetch }),
+    });
     const post = (email: string, nationalId: string, recaptcha: string) =>
-      postMultipart(app, '/api/v1/bootcamp-participants', formEntries({ ...bootcampAnswers({ email, national_id: nationalId }), recaptcha }));
+      postMultipart(
+        app,
+        '/api/v1/bootcamp-participants',
+        formEntries({ ...bootcampAnswers({ email, national_id: nationalId }), recaptcha }),
+      );
     expect((await post('r1@example.com', '29801011239981', 'robot')).statusCode).toBe(422);
     expect((await post('r2@example.com', '29801011239982', 'human')).statusCode).toBe(201);
     expect(seen).toEqual(['robot', 'human']);

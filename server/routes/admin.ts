@@ -62,11 +62,25 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
       if (!form) throw notFound('There is no form with this id.');
       const records = await submissionRecords(deps.db, formId);
       if (request.query.format !== 'csv') {
-        return { data: records.map((record) => ({ id: record.id, formVersion: record.formVersion, submittedAt: record.createdAt, ...record.meta, data: record.data })) };
+        return {
+          data: records.map((record) => ({
+            id: record.id,
+            formVersion: record.formVersion,
+            submittedAt: record.createdAt,
+            ...record.meta,
+            data: record.data,
+          })),
+        };
       }
       const ready = await compiledForm(deps.db, form);
       const base = `${request.protocol}://${request.host}`;
-      const csv = await submissionsCsv(ready.compiled.definition, ready.forms, records, deps.options, (id) => `${base}/api/v1/admin/media/${id}`);
+      const csv = await submissionsCsv(
+        ready.compiled.definition,
+        ready.forms,
+        records,
+        deps.options,
+        (id) => `${base}/api/v1/admin/media/${id}`,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${formId}-submissions.csv"`)
@@ -119,10 +133,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
     },
   );
   // The same headers, from the file's size alone: a HEAD never downloads the object.
-  app.head<{ Params: { id: string } }>('/admin/media/:id', { preHandler: signInFirst(preHandler), schema: { hide: true } }, async (request, reply) => {
-    const file = await mediaOf(request.params.id);
-    const size = await deps.storage.sizeOf(file.storageKey);
-    if (size === undefined) throw notFound('There is no file with this id.');
-    return fileHeaders(reply, file, size).send();
-  });
+  app.head<{ Params: { id: string } }>(
+    '/admin/media/:id',
+    { preHandler: signInFirst(preHandler), schema: { hide: true } },
+    async (request, reply) => {
+      const file = await mediaOf(request.params.id);
+      const size = await deps.storage.sizeOf(file.storageKey);
+      if (size === undefined) throw notFound('There is no file with this id.');
+      return fileHeaders(reply, file, size).send();
+    },
+  );
 }

@@ -9,14 +9,17 @@ import type { Status } from '../lifecycle/statuses';
 const UNKNOWN_LINK = 'This link is not valid. Use the latest link we e-mailed you.';
 
 const tokenParams = { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] } as const;
-const statusAnswer = { 200: { type: 'object', properties: { data: { type: 'object', properties: { status: { type: 'string' } } } } } } as const;
+const statusAnswer = {
+  200: { type: 'object', properties: { data: { type: 'object', properties: { status: { type: 'string' } } } } },
+} as const;
 
 type Act = 'withdraw' | 'decline' | 'confirm';
 const TARGET: Record<Act, Status> = { withdraw: 'withdrawn', decline: 'declined', confirm: 'confirmed' };
 
 /** Who may confirm through this endpoint: a team's leader, or the applicant of a published form (bootcamp seats go through the form). */
 function checkMayConfirm(holder: LinkHolder) {
-  if (holder.application.kind === 'bootcamp') throw forbidden('Confirm your seat with the confirmation form, where you choose a time slot.');
+  if (holder.application.kind === 'bootcamp')
+    throw forbidden('Confirm your seat with the confirmation form, where you choose a time slot.');
   if (holder.role === 'member') throw forbidden('Only your team leader can confirm the team\u2019s place.');
 }
 
@@ -26,7 +29,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     '/applications/:token',
     {
       schema: {
-        summary: 'An application as its private link shows it: status, next step, answers (files by name), history, allowed actions, check-in code',
+        summary:
+          'An application as its private link shows it: status, next step, answers (files by name), history, allowed actions, check-in code',
         tags: ['applicants'],
         params: tokenParams,
       },
@@ -63,7 +67,9 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
           await checkConfirmationDeadline(deps.db, deps.now());
         }
         if (act === 'decline' && holder.role === 'member') throw forbidden('Only your team leader can decline the team\u2019s place.');
-        const result = await deps.db.transaction((tx) => changeStatus(tx, deps, holder.application.id, { to: TARGET[act], actor: 'applicant', by: 'applicant' }));
+        const result = await deps.db.transaction((tx) =>
+          changeStatus(tx, deps, holder.application.id, { to: TARGET[act], actor: 'applicant', by: 'applicant' }),
+        );
         deps.onMailQueued?.();
         return { data: { status: result.to } };
       },

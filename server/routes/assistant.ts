@@ -13,7 +13,12 @@ const pick = { type: 'object', properties: { id: { type: 'integer' }, name: { ty
 const tags = ['assistant'];
 
 // The handlers check their bodies with the zod schemas of assistants/request-bodies.ts; these document them.
-const answers = { type: 'object', maxProperties: 100, propertyNames: { maxLength: 200 }, description: 'Answers by field name (values or their labels)' };
+const answers = {
+  type: 'object',
+  maxProperties: 100,
+  propertyNames: { maxLength: 200 },
+  description: 'Answers by field name (values or their labels)',
+};
 const chatBody = jsonBody(() => ({
   type: 'object',
   properties: {
@@ -21,8 +26,12 @@ const chatBody = jsonBody(() => ({
       type: 'array',
       minItems: 1,
       maxItems: CHAT_LIMITS.messages,
-      description: 'The conversation so far, ending with the user\'s question',
-      items: { type: 'object', properties: { role: { enum: ['user', 'assistant'] }, content: { type: 'string', minLength: 1, maxLength: CHAT_LIMITS.characters } }, required: ['role', 'content'] },
+      description: "The conversation so far, ending with the user's question",
+      items: {
+        type: 'object',
+        properties: { role: { enum: ['user', 'assistant'] }, content: { type: 'string', minLength: 1, maxLength: CHAT_LIMITS.characters } },
+        required: ['role', 'content'],
+      },
     },
   },
   required: ['messages'],
@@ -38,7 +47,15 @@ const explainBody = jsonBody(() => ({
       type: 'array',
       minItems: 1,
       maxItems: 50,
-      items: { type: 'object', properties: { fieldName: { type: 'string', minLength: 1, maxLength: 200 }, userInput: {}, message: { type: 'string', maxLength: 1_000 } }, required: ['fieldName', 'message'] },
+      items: {
+        type: 'object',
+        properties: {
+          fieldName: { type: 'string', minLength: 1, maxLength: 200 },
+          userInput: {},
+          message: { type: 'string', maxLength: 1_000 },
+        },
+        required: ['fieldName', 'message'],
+      },
     },
   },
   required: ['errorInfo'],
@@ -48,7 +65,12 @@ const explainBody = jsonBody(() => ({
  * The three assistants. They read the event's data only (training data, settings, option lists,
  * form definitions), never the applications; keys of outside services stay here.
  */
-export async function assistantRoutes(app: FastifyInstance, deps: AppDeps, config: AssistantConfig = readAssistantConfig(), fetchImpl?: FetchLike) {
+export async function assistantRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  config: AssistantConfig = readAssistantConfig(),
+  fetchImpl?: FetchLike,
+) {
   const env = (request: FastifyRequest): AssistantEnv => ({
     db: deps.db,
     options: deps.options,
@@ -64,10 +86,16 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps, confi
       bodyLimit: 128 * 1024,
       schema: {
         summary: 'Answer a question about the event',
-        description: 'At most 20 messages of 1,000 characters (413 beyond). Answers from the event\'s data only; plain text.',
+        description: "At most 20 messages of 1,000 characters (413 beyond). Answers from the event's data only; plain text.",
         tags,
         documentedBody: chatBody,
-        response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { reply: { type: 'string' } }, required: ['reply'] } }, required: ['data'] } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'object', properties: { reply: { type: 'string' } }, required: ['reply'] } },
+            required: ['data'],
+          },
+        },
       },
     },
     async (request) => ({ data: { reply: await answerChat(env(request), parseChat(request.body)) } }),
@@ -88,7 +116,12 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps, confi
             properties: {
               output: {
                 type: 'object',
-                properties: { recommended_workshops: { type: 'object', properties: { first_priority_id: pick, second_priority_id: pick, third_priority_id: pick } } },
+                properties: {
+                  recommended_workshops: {
+                    type: 'object',
+                    properties: { first_priority_id: pick, second_priority_id: pick, third_priority_id: pick },
+                  },
+                },
                 required: ['recommended_workshops'],
               },
             },

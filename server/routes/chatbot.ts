@@ -7,12 +7,16 @@ import { idempotencyKeyOf, remember, replayOf } from '../submissions/idempotency
 const text = { type: 'string', minLength: 1, maxLength: 4000 } as const;
 
 export async function chatbotRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/chatbot-traning-datas', { config: { cacheable: true }, schema: { summary: 'What the assistant knows about the event', tags: ['assistant'] } }, async () => ({
-    data: await deps.db
-      .select({ id: chatbotTrainingData.id, question: chatbotTrainingData.question, answer: chatbotTrainingData.answer })
-      .from(chatbotTrainingData)
-      .orderBy(asc(chatbotTrainingData.id)),
-  }));
+  app.get(
+    '/chatbot-traning-datas',
+    { config: { cacheable: true }, schema: { summary: 'What the assistant knows about the event', tags: ['assistant'] } },
+    async () => ({
+      data: await deps.db
+        .select({ id: chatbotTrainingData.id, question: chatbotTrainingData.question, answer: chatbotTrainingData.answer })
+        .from(chatbotTrainingData)
+        .orderBy(asc(chatbotTrainingData.id)),
+    }),
+  );
 
   app.post<{ Querystring: { question: string; answer: string } }>(
     '/chatbot-replies',

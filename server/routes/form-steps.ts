@@ -10,9 +10,13 @@ import { jsonBody } from './openapi';
 // The engine checks a definition (and reports every problem), so the schema is documentation only.
 const definitionBody = jsonBody(
   () => z.toJSONSchema(definitionSchema, { target: 'draft-2020-12', io: 'input' }),
-  'A form definition (schemas/form-definition.schema.json); exports of the organisers\' form builder are accepted as they are.',
+  "A form definition (schemas/form-definition.schema.json); exports of the organisers' form builder are accepted as they are.",
 );
-const params = { type: 'object', properties: { formId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } }, required: ['formId'] } as const;
+const params = {
+  type: 'object',
+  properties: { formId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+  required: ['formId'],
+} as const;
 
 export async function formStepRoutes(app: FastifyInstance, deps: AppDeps, access: OrganiserAccess) {
   app.get<{ Params: { formId: string } }>(
@@ -43,7 +47,9 @@ export async function formStepRoutes(app: FastifyInstance, deps: AppDeps, access
     async (request, reply) => {
       const result = await publishDefinition(deps.db, request.params.formId, request.body);
       if (!result.ok) {
-        return reply.code(422).send({ success: false, message: 'The definition has problems; the published version is unchanged.', errors: result.problems });
+        return reply
+          .code(422)
+          .send({ success: false, message: 'The definition has problems; the published version is unchanged.', errors: result.problems });
       }
       return { data: { id: request.params.formId, version: result.version } };
     },

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 /** The app's storage, except that its ping does `ping`. */
-const storageWhosePing = (ping: () => Promise<void>): AppDeps['storage'] => Object.assign(Object.create(t.deps.storage) as AppDeps['storage'], { ping });
+const storageWhosePing = (ping: () => Promise<void>): AppDeps['storage'] =>
+  Object.assign(Object.create(t.deps.storage) as AppDeps['storage'], { ping });
 const down = () => Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:9000 (secret-host)'));
 
 describe('GET /api/v1/health', () => {
@@ -51,7 +52,10 @@ describe('GET /api/v1/health', () => {
 describe('GET /api/v1/ready', () => {
   it('answers 200 ready when the database and the storage answer, Redis not configured', async () => {
     const answer = await t.app.inject({ url: '/api/v1/ready' });
-    expect([answer.statusCode, answer.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'not configured' } }]);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'not configured' } },
+    ]);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
@@ -117,7 +121,9 @@ describe('probes', () => {
   });
 
   it('are documented under the operations tag, /ready with its 503', async () => {
-    const { paths } = (await t.app.inject({ url: '/api/v1/openapi.json' })).json() as { paths: Record<string, { get: { tags: string[]; responses: Record<string, { headers?: object }> } }> };
+    const { paths } = (await t.app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, { get: { tags: string[]; responses: Record<string, { headers?: object }> } }>;
+    };
     expect([paths['/health']!.get.tags, paths['/ready']!.get.tags]).toEqual([['operations'], ['operations']]);
     expect(Object.keys(paths['/ready']!.get.responses)).toEqual(['200', '503']);
     expect(paths['/ready']!.get.responses['503']!.headers).toHaveProperty('Retry-After');
@@ -128,7 +134,11 @@ describe('paths that are no route', () => {
   it('answer a JSON 404 under /api, never the site', async () => {
     for (const url of ['/api/v1/nothing', '/api/v1/health/extra', '/api/nothing', '/api']) {
       const answer = await t.app.inject({ url });
-      expect([answer.statusCode, answer.headers['content-type'], answer.json()], url).toEqual([404, 'application/json; charset=utf-8', { success: false, message: 'Not found.' }]);
+      expect([answer.statusCode, answer.headers['content-type'], answer.json()], url).toEqual([
+        404,
+        'application/json; charset=utf-8',
+        { success: false, message: 'Not found.' },
+      ]);
     }
   });
 

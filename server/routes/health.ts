@@ -18,7 +18,13 @@ async function check(probe: () => Promise<unknown>): Promise<CheckResult> {
   try {
     // Through a promise, so a probe that throws at once counts as down too, not as a 500.
     const answered = Promise.resolve().then(probe);
-    return await Promise.race([answered.then((): CheckResult => 'ok', (): CheckResult => 'unavailable'), late]);
+    return await Promise.race([
+      answered.then(
+        (): CheckResult => 'ok',
+        (): CheckResult => 'unavailable',
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -30,7 +36,8 @@ const checks = {
   properties: { database: checkValue, storage: checkValue, redis: checkValue },
   required: ['database', 'storage', 'redis'],
 } as const;
-const readiness = (status: string) => ({ type: 'object', properties: { status: { const: status }, checks }, required: ['status', 'checks'] }) as const;
+const readiness = (status: string) =>
+  ({ type: 'object', properties: { status: { const: status }, checks }, required: ['status', 'checks'] }) as const;
 
 // Balancers poll these every few seconds: no log lines, no rate limit, nothing cached.
 const probeRoute = { logLevel: 'silent', config: { rateLimit: false } } satisfies RouteShorthandOptions;
@@ -75,7 +82,8 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
         redis ? check(() => redis.ping()) : ('not configured' as const),
       ]);
       const results = { database, storage, redis: shared };
-      if (Object.values(results).includes('unavailable')) return reply.code(503).header('retry-after', RETRY_AFTER).send({ status: 'unavailable', checks: results });
+      if (Object.values(results).includes('unavailable'))
+        return reply.code(503).header('retry-after', RETRY_AFTER).send({ status: 'unavailable', checks: results });
       return { status: 'ready', checks: results };
     },
   );

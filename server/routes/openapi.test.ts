@@ -19,7 +19,8 @@ vi.mock('fastify', async (importOriginal) => {
   const create = (options?: Fastify.FastifyServerOptions) =>
     actual.default(options).addHook('onRoute', (route: Fastify.RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') declared.push({ method: method.toLowerCase(), url: route.url, summary: route.schema?.summary });
+      for (const method of methods)
+        if (method !== 'HEAD') declared.push({ method: method.toLowerCase(), url: route.url, summary: route.schema?.summary });
     });
   return { ...actual, default: create };
 });
@@ -29,8 +30,17 @@ const INTERNAL = ['get /api/v1/openapi.json'];
 const SUBMISSIONS = ['/bootcamp-participants', '/hackathon-registration', '/bootcamp-confirmations', '/form-response-items'];
 
 let t: TestApp;
-let document: { openapi: string; info: Json; servers: Json[]; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, Json>> };
-const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+let document: {
+  openapi: string;
+  info: Json;
+  servers: Json[];
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, Json>>;
+};
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,14 +53,28 @@ afterAll(() => t.close());
 /** Every `$ref` in the document, with where it is. */
 function refsOf(node: unknown, at = '#'): [string, string][] {
   if (typeof node !== 'object' || node === null) return [];
-  return Object.entries(node).flatMap(([key, value]) => (key === '$ref' && typeof value === 'string' ? [[at, value] as [string, string]] : refsOf(value, `${at}/${key}`)));
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [[at, value] as [string, string]] : refsOf(value, `${at}/${key}`),
+  );
 }
-const resolve = (ref: string) => ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+const resolve = (ref: string) =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
 
 describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3.1 document of the /api/v1 routes, relative to its server', () => {
-    expect(document).toMatchObject({ openapi: '3.1.0', info: { title: 'Space Apps Cairo registration API', version: expect.any(String) }, servers: [{ url: '/api/v1' }] });
-    expect(document.components.securitySchemes!.bearer).toEqual({ type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (organisers)' });
+    expect(document).toMatchObject({
+      openapi: '3.1.0',
+      info: { title: 'Space Apps Cairo registration API', version: expect.any(String) },
+      servers: [{ url: '/api/v1' }],
+    });
+    expect(document.components.securitySchemes!.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'ADMIN_TOKEN (organisers)',
+    });
     for (const path of Object.keys(document.paths)) expect(path).toMatch(/^\/(?!api\/v1)[^:]*$/); // no prefix, no :param
     for (const { path, method, operation } of operations()) {
       expect(['get', 'put', 'post', 'delete', 'patch'], `${method} ${path}`).toContain(method);
@@ -67,7 +91,9 @@ describe('GET /api/v1/openapi.json', () => {
     const ajv = new Ajv2020({ strict: false });
     const schemas = [
       ...Object.entries(document.components.schemas!),
-      ...operations().flatMap(({ path, method, operation }) => Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => [`${method} ${path} ${type}`, media.schema] as const)),
+      ...operations().flatMap(({ path, method, operation }) =>
+        Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => [`${method} ${path} ${type}`, media.schema] as const),
+      ),
     ];
     for (const [name, schema] of schemas) expect(ajv.validateSchema(schema), name).toBe(true);
   });
@@ -83,10 +109,14 @@ describe('GET /api/v1/openapi.json', () => {
       }
     }
     expect(resolve('#/components/parameters/IdempotencyKey')).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
-    expect(resolve('#/components/schemas/ApiError')).toMatchObject({ properties: { success: { const: false }, message: { type: 'string' } } });
+    expect(resolve('#/components/schemas/ApiError')).toMatchObject({
+      properties: { success: { const: false }, message: { type: 'string' } },
+    });
     const team = document.paths['/hackathon-registration']!.post!.requestBody!.content;
     expect(Object.keys(team['multipart/form-data']!.schema.patternProperties as Json)[0]).toContain('members');
-    expect(document.paths['/form-response-items']!.post!.requestBody!.content['application/json']!.schema.properties).toHaveProperty('submitted_at');
+    expect(document.paths['/form-response-items']!.post!.requestBody!.content['application/json']!.schema.properties).toHaveProperty(
+      'submitted_at',
+    );
   });
 
   it('documents the bodies the handlers check themselves', () => {
@@ -125,8 +155,14 @@ describe('GET /api/v1/openapi.json', () => {
     const api = declared.filter((route) => route.url.startsWith('/api/v1/'));
     const undocumented = api.filter((route) => !route.summary).map((route) => `${route.method} ${route.url}`);
     expect(undocumented, 'a new route needs a summary (or a place in INTERNAL)').toEqual(INTERNAL);
-    const expected = api.filter((route) => route.summary).map((route) => `${route.method} ${route.url.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`);
-    expect(operations().map(({ path, method }) => `${method} ${path}`).sort()).toEqual(expected.sort());
+    const expected = api
+      .filter((route) => route.summary)
+      .map((route) => `${route.method} ${route.url.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`);
+    expect(
+      operations()
+        .map(({ path, method }) => `${method} ${path}`)
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
   it('may be cached and is built once', async () => {

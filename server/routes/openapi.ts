@@ -6,7 +6,10 @@ type Operation = Json & { parameters?: Json[]; requestBody?: Json; responses: Js
 type DocumentedBody = ReturnType<NonNullable<FastifySchema['documentedBody']>>;
 
 /** The documentation-only body of a route whose handler checks a JSON body itself (with zod). */
-export const jsonBody = (schema: () => Json, description?: string) => (): DocumentedBody => ({ description, content: { 'application/json': schema() } });
+export const jsonBody = (schema: () => Json, description?: string) => (): DocumentedBody => ({
+  description,
+  content: { 'application/json': schema() },
+});
 
 /** The refusals of the contract, by status: component name and when it happens. */
 const REFUSALS: Record<number, [name: string, description: string]> = {
@@ -14,11 +17,14 @@ const REFUSALS: Record<number, [name: string, description: string]> = {
   401: ['Unauthorized', 'Missing or wrong organiser token (ADMIN_TOKEN)'],
   403: ['Forbidden', 'Not allowed now, e.g. outside the registration window'],
   404: ['NotFound', 'Unknown id'],
-  409: ['Conflict', 'Already registered (`errors` names the clashing field); for a draft\'s file or e-mail, no draft saved yet'],
+  409: ['Conflict', "Already registered (`errors` names the clashing field); for a draft's file or e-mail, no draft saved yet"],
   410: ['Gone', 'The link has expired or is not valid'],
   413: ['TooLarge', 'The body or one of its files is too large'],
   415: ['UnsupportedType', 'Content type, content encoding or file type refused'],
-  422: ['Unprocessable', 'Validation errors by field (`members.<i>.<field>` for team members), or an Idempotency-Key reused with another body'],
+  422: [
+    'Unprocessable',
+    'Validation errors by field (`members.<i>.<field>` for team members), or an Idempotency-Key reused with another body',
+  ],
   429: ['TooManyRequests', 'Too many requests; try again after Retry-After seconds'],
 };
 
@@ -32,7 +38,10 @@ const apiError = {
       description: 'Messages by field name; PUT /form-steps/{formId} lists definition problems by path instead.',
       anyOf: [
         { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-        { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+        {
+          type: 'array',
+          items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
+        },
       ],
     },
   },
@@ -45,7 +54,9 @@ const refusalResponses = Object.fromEntries(
     {
       description,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-      ...(name === 'TooManyRequests' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+      ...(name === 'TooManyRequests'
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+        : {}),
     },
   ]),
 );
@@ -53,7 +64,8 @@ const refusalResponses = Object.fromEntries(
 const idempotencyKey = {
   name: 'Idempotency-Key',
   in: 'header',
-  description: 'The same key with the same body returns the first answer (with Idempotent-Replayed: true) and creates nothing new; with another body, 422.',
+  description:
+    'The same key with the same body returns the first answer (with Idempotent-Replayed: true) and creates nothing new; with another body, 422.',
   schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' },
 };
 
@@ -84,7 +96,9 @@ function liftDefinitions(schema: Json, schemas: Json): Json {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
         key,
-        key === '$ref' && typeof value === 'string' ? value.replace(/^#\/(?:\$defs|definitions)\//, `#/components/schemas/${name}.`).replace(/^#$/, `#/components/schemas/${name}`) : rewrite(value),
+        key === '$ref' && typeof value === 'string'
+          ? value.replace(/^#\/(?:\$defs|definitions)\//, `#/components/schemas/${name}.`).replace(/^#$/, `#/components/schemas/${name}`)
+          : rewrite(value),
       ]),
     );
   };
@@ -118,10 +132,13 @@ const finishOperations: SwaggerTransformObject = (documentObject) => {
       const operation: Operation = structuredClone(shared);
       const body = operation['x-body'] as DocumentedBody | undefined;
       if (body) {
-        const content = Object.fromEntries(Object.entries(body.content).map(([type, schema]) => [type, { schema: liftDefinitions(schema, schemas) }]));
+        const content = Object.fromEntries(
+          Object.entries(body.content).map(([type, schema]) => [type, { schema: liftDefinitions(schema, schemas) }]),
+        );
         operation.requestBody = { required: true, ...(body.description ? { description: body.description } : {}), content };
       }
-      if (operation['x-idempotent']) operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+      if (operation['x-idempotent'])
+        operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
       for (const status of refusalsOf(method, operation, operation['x-refusals'] as number[] | undefined)) {
         operation.responses[status] ??= { $ref: `#/components/responses/${REFUSALS[status]![0]}` };
       }
@@ -145,7 +162,12 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string) {
   };
   await app.register(swagger, {
     // Plain JSON; openapi-types would want every `type` as a literal.
-    openapi: { openapi: '3.1.0', info: { title: 'Space Apps Cairo registration API', version: '1' }, servers: [{ url: prefix }], components } as FastifyDynamicSwaggerOptions['openapi'],
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Space Apps Cairo registration API', version: '1' },
+      servers: [{ url: prefix }],
+      components,
+    } as FastifyDynamicSwaggerOptions['openapi'],
     // OpenAPI 3.1 schemas are JSON Schema 2020-12, where const is valid.
     convertConstToEnum: false,
     transform,

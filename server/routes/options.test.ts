@@ -32,7 +32,11 @@ describe('option lists and their ETag', () => {
   });
 
   it('give each list and each skills kind its own ETag', async () => {
-    const tags = await Promise.all(['/challenges', '/majors', '/bootcamp-participant-skills?type=technical', '/bootcamp-participant-skills'].map(async (url) => (await get(url)).headers.etag));
+    const tags = await Promise.all(
+      ['/challenges', '/majors', '/bootcamp-participant-skills?type=technical', '/bootcamp-participant-skills'].map(
+        async (url) => (await get(url)).headers.etag,
+      ),
+    );
     expect(new Set(tags).size).toBe(4);
     const technical = await get('/bootcamp-participant-skills?type=technical', { 'if-none-match': tags[2] as string });
     expect(technical.statusCode).toBe(304);

@@ -62,8 +62,10 @@ export async function optionRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   for (const list of OPTION_LIST_ENDPOINTS) {
-    app.get(`/${list}`, { config: { cacheable: true }, schema: { summary: `Option list ${list}`, tags: ['options'], response: listResponse } }, (request, reply) =>
-      send(request, reply, list),
+    app.get(
+      `/${list}`,
+      { config: { cacheable: true }, schema: { summary: `Option list ${list}`, tags: ['options'], response: listResponse } },
+      (request, reply) => send(request, reply, list),
     );
   }
 
@@ -74,7 +76,11 @@ export async function optionRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         summary: 'Bootcamp skills, technical or non-technical',
         tags: ['options'],
-        querystring: { type: 'object', properties: { type: { type: 'string', enum: ['technical', 'non-technical'] } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { type: { type: 'string', enum: ['technical', 'non-technical'] } },
+          additionalProperties: false,
+        },
         response: listResponse,
       },
     },
@@ -84,7 +90,8 @@ export async function optionRoutes(app: FastifyInstance, deps: AppDeps) {
 
 /** If-None-Match names the answer's ETag among others, weak or strong (RFC 9110 compares them weakly), or is "*". */
 const isCurrent = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 function listAnswer(body: string): ListAnswer {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };

@@ -23,8 +23,18 @@ describe('option lists', () => {
     expect((await get('/challenges')).json().data).toHaveLength(21);
     expect((await get('/challenges')).json().data[4]).toMatchObject({ id: 5, name: 'Create Your Own Challenge' });
     expect((await get('/mentorship-neededs')).json().data).toHaveLength(25);
-    expect((await get('/participation-methods')).json().data).toEqual([{ id: 1, name: 'On-Site' }, { id: 2, name: 'Virtual' }]);
-    expect((await get('/actual-solutions')).json().data.map((item: { name: string }) => item.name)).toEqual(['Mobile App', 'Website', 'Game', 'AI/ML Models', 'Video', 'Art']);
+    expect((await get('/participation-methods')).json().data).toEqual([
+      { id: 1, name: 'On-Site' },
+      { id: 2, name: 'Virtual' },
+    ]);
+    expect((await get('/actual-solutions')).json().data.map((item: { name: string }) => item.name)).toEqual([
+      'Mobile App',
+      'Website',
+      'Game',
+      'AI/ML Models',
+      'Video',
+      'Art',
+    ]);
     expect((await get('/educationlevels')).json()).toEqual((await get('/education-levels')).json());
   });
 
@@ -49,14 +59,28 @@ describe('form definitions', () => {
   });
 
   it('publishes a valid definition as a new version (organisers only)', async () => {
-    const definition = { title: 'Feedback', steps: [{ title: 'One', fields: [{ name: 'rating', label: 'Rating', type: 'number', validation: { required: true, min: 1, max: 5 } }] }] };
+    const definition = {
+      title: 'Feedback',
+      steps: [
+        { title: 'One', fields: [{ name: 'rating', label: 'Rating', type: 'number', validation: { required: true, min: 1, max: 5 } }] },
+      ],
+    };
     expect((await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/feedback', payload: definition })).statusCode).toBe(401);
     const first = await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/feedback', payload: definition, headers: auth });
     expect(first.json()).toEqual({ data: { id: 'feedback', version: 1 } });
-    const second = await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/feedback', payload: { ...definition, title: 'Feedback v2' }, headers: auth });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/form-steps/feedback',
+      payload: { ...definition, title: 'Feedback v2' },
+      headers: auth,
+    });
     expect(second.json()).toEqual({ data: { id: 'feedback', version: 2 } });
     expect((await get('/form-steps/feedback')).json().data).toMatchObject({ version: 2, title: 'Feedback v2' });
-    const answer = await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'feedback', rating: '4' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/form-response-items',
+      payload: { form_id: 'feedback', rating: '4' },
+    });
     expect(answer.statusCode).toBe(201);
     expect((await get('/admin/submissions?form=feedback', auth)).json().data[0]).toMatchObject({ formVersion: 2, data: { rating: 4 } });
   });
@@ -64,7 +88,15 @@ describe('form definitions', () => {
   it('refuses an invalid definition with every problem and its path, keeping the published one', async () => {
     const broken = {
       title: 'Broken',
-      steps: [{ title: 'A', fields: [{ name: 'a', label: 'A', type: 'warp' }, { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'ghost', value: '1' } }] }],
+      steps: [
+        {
+          title: 'A',
+          fields: [
+            { name: 'a', label: 'A', type: 'warp' },
+            { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'ghost', value: '1' } },
+          ],
+        },
+      ],
     };
     const response = await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/bootcamp', payload: broken, headers: auth });
     expect(response.statusCode).toBe(422);
@@ -78,9 +110,15 @@ describe('form definitions', () => {
 describe('settings', () => {
   it('serves the 2025 dates and lets organisers change them', async () => {
     const { data } = (await get('/settings')).json();
-    expect(data).toMatchObject({ edition: 2025, bootcamp: { closedBootcampDate: '2025-09-16T23:59:59+03:00' }, countdownTarget: '2025-10-03T08:00:00+03:00' });
+    expect(data).toMatchObject({
+      edition: 2025,
+      bootcamp: { closedBootcampDate: '2025-09-16T23:59:59+03:00' },
+      countdownTarget: '2025-10-03T08:00:00+03:00',
+    });
     expect((await t.app.inject({ method: 'PUT', url: '/api/v1/settings', payload: data })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/settings', payload: { ...data, edition: 'x' }, headers: auth })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/settings', payload: { ...data, edition: 'x' }, headers: auth })).statusCode,
+    ).toBe(422);
     const changed = { ...data, countdownTarget: '2025-10-04T08:00:00+03:00' };
     expect((await t.app.inject({ method: 'PUT', url: '/api/v1/settings', payload: changed, headers: auth })).statusCode).toBe(200);
     expect((await get('/settings')).json().data.countdownTarget).toBe('2025-10-04T08:00:00+03:00');
@@ -146,6 +184,8 @@ describe('HTTP behaviour', () => {
 
   it('describes itself in OpenAPI', async () => {
     const { paths } = (await get('/openapi.json')).json();
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/bootcamp-participants', '/form-steps/{formId}', '/admin/media/{id}', '/challenges']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/bootcamp-participants', '/form-steps/{formId}', '/admin/media/{id}', '/challenges']),
+    );
   });
 });

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('batchedLogStream', () => {
-  it('writes a quiet server\'s lines together within 200 ms, in order', () => {
+  it("writes a quiet server's lines together within 200 ms, in order", () => {
     vi.useFakeTimers();
     const chunks: string[] = [];
     const stream = batchedLogStream((chunk) => chunks.push(chunk));

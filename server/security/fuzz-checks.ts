@@ -14,7 +14,11 @@ const scale = Number(process.env.FUZZ_SCALE ?? 1);
 
 /** fc.assert's parameters: `runs` sized so all fuzz files take about half a minute on a busy 2-core machine; each run bounded, each property capped. */
 export function fuzzRuns(runs: number): fc.Parameters<unknown> {
-  return { seed, numRuns: Math.max(1, Math.round(runs * scale)), plugins: [fc.timeout(15_000), fc.interruptAfterTimeLimit(40_000 * scale)] };
+  return {
+    seed,
+    numRuns: Math.max(1, Math.round(runs * scale)),
+    plugins: [fc.timeout(15_000), fc.interruptAfterTimeLimit(40_000 * scale)],
+  };
 }
 /** Vitest's limit for one property: above the cap, so a slow machine runs fewer inputs rather than failing. */
 export const FUZZ_TIMEOUT = 90_000 * scale;
@@ -26,7 +30,10 @@ export const printStatuses = () => process.env.FUZZ_STATS && console.log(Object.
 let lastError = '';
 /** A test app whose error log lines are kept: a 5xx fails with the server's own account of it. */
 export const createFuzzApp = () =>
-  createTestApp({ logLevel: 'error', logStream: new Writable({ write: (chunk, _encoding, done) => ((lastError = String(chunk)), done()) }) });
+  createTestApp({
+    logLevel: 'error',
+    logStream: new Writable({ write: (chunk, _encoding, done) => ((lastError = String(chunk)), done()) }),
+  });
 
 /** Sends one request; anything but an answer below 500 fails the run, naming the request and the logged error. */
 export async function answered(t: TestApp, request: InjectOptions) {

@@ -11,7 +11,9 @@ describe('pageCsp', () => {
     );
     const withRecaptcha = pageCsp({ nonce: 'n0nce', recaptcha: true });
     expect(withRecaptcha).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
-    expect(withRecaptcha).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;');
+    expect(withRecaptcha).toContain(
+      'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    );
   });
 
   it('never allows inline code or a third-party fetch', () => {

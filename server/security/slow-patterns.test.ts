@@ -10,7 +10,13 @@ const formWith = (pattern: string) => ({
   title: 'Hostile pattern',
   steps: [
     { title: 'One', fields: [{ name: 'name', label: 'Name', type: 'text' }] },
-    { title: 'Two', fields: [{ name: 'nickname', label: 'Nickname', type: 'text' }, { name: 'code', label: 'Code', type: 'text', validation: { pattern } }] },
+    {
+      title: 'Two',
+      fields: [
+        { name: 'nickname', label: 'Nickname', type: 'text' },
+        { name: 'code', label: 'Code', type: 'text', validation: { pattern } },
+      ],
+    },
   ],
 });
 
@@ -56,16 +62,26 @@ describe('an organiser pattern cannot stall the server', () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/lookahead', headers: auth, payload: formWith('(?=a)b') });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
-      { path: 'steps.1.fields.1.validation.pattern', message: 'Lookahead is not supported: (?=…) cannot run in linear time', hint: expect.stringMatching(/linear-time engine/) },
+      {
+        path: 'steps.1.fields.1.validation.pattern',
+        message: 'Lookahead is not supported: (?=…) cannot run in linear time',
+        hint: expect.stringMatching(/linear-time engine/),
+      },
     ]);
     expect((await t.app.inject({ url: '/api/v1/form-steps/lookahead' })).statusCode).toBe(404); // nothing was published
   });
 
   it('validates a 10,000-character answer against a polynomial pattern in linear work', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/slow', headers: auth, payload: formWith(SLOW) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/form-steps/slow', headers: auth, payload: formWith(SLOW) })).statusCode).toBe(
+      200,
+    );
     const backtracked = watchBacktracking(SLOW);
     const re2 = countRe2Reads();
-    const submitted = await t.app.inject({ method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'slow', name: 'Salma', code: ANSWER } });
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/form-response-items',
+      payload: { form_id: 'slow', name: 'Salma', code: ANSWER },
+    });
 
     expect(submitted.statusCode).toBe(422);
     expect(submitted.json().errors).toEqual({ code: ['Invalid format'] });

@@ -27,7 +27,10 @@ describe('nestsTooDeep', () => {
 
 describe('unstorablePaths', () => {
   it('names values and keys by their path, bad characters of a key shown as U+FFFD', () => {
-    expect(unstorablePaths({ name_en: 'ok', members: [{ name: 'ok' }, { name: 'a\u0000' }], ['k\u0000']: 1 })).toEqual(['members.1.name', 'k\ufffd']);
+    expect(unstorablePaths({ name_en: 'ok', members: [{ name: 'ok' }, { name: 'a\u0000' }], ['k\u0000']: 1 })).toEqual([
+      'members.1.name',
+      'k\ufffd',
+    ]);
     expect(unstorablePaths('\ud800')).toEqual(['body']);
   });
 
@@ -57,7 +60,11 @@ describe('the boundary check on every route', () => {
   });
   afterAll(() => t.close());
 
-  const refusal = (fields: string[]) => ({ success: false, message: expect.any(String), errors: Object.fromEntries(fields.map((field) => [field, [UNSTORABLE_MESSAGE]])) });
+  const refusal = (fields: string[]) => ({
+    success: false,
+    message: expect.any(String),
+    errors: Object.fromEntries(fields.map((field) => [field, [UNSTORABLE_MESSAGE]])),
+  });
   const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { ...headers, 'content-type': 'application/json' } });
 
@@ -82,8 +89,12 @@ describe('the boundary check on every route', () => {
   });
 
   it('refuses them in settings, the assistants and the organisers\u2019 bodies', async () => {
-    expect((await json('PUT', '/settings', '{"edition":2025,"countdownTarget":"\\u0000"}', auth)).json().errors).toEqual({ countdownTarget: [UNSTORABLE_MESSAGE] });
-    expect((await json('POST', '/assistant/chat', '{"messages":[{"role":"user","content":"\\udfff"}]}')).json().errors).toEqual({ 'messages.0.content': [UNSTORABLE_MESSAGE] });
+    expect((await json('PUT', '/settings', '{"edition":2025,"countdownTarget":"\\u0000"}', auth)).json().errors).toEqual({
+      countdownTarget: [UNSTORABLE_MESSAGE],
+    });
+    expect((await json('POST', '/assistant/chat', '{"messages":[{"role":"user","content":"\\udfff"}]}')).json().errors).toEqual({
+      'messages.0.content': [UNSTORABLE_MESSAGE],
+    });
     expect((await json('PATCH', '/admin/applications/bootcamp/1', '{"status":"accepted","note":"\\u0000"}', auth)).statusCode).toBe(422);
   });
 
@@ -98,10 +109,18 @@ describe('the boundary check on every route', () => {
     expect([response.statusCode, response.json()]).toEqual([422, refusal([field])]);
   });
 
-  it.each(['/admin/slots/1e400', '/admin/applications/bootcamp/1e400'])('refuses PUT/GET %s: coercion made the id Infinity (was a 500)', async (url) => {
-    const response = await t.app.inject({ method: url.includes('slots') ? 'PUT' : 'GET', url: `/api/v1${url}`, payload: url.includes('slots') ? { capacity: 1 } : undefined, headers: auth });
-    expect([response.statusCode, response.json().errors]).toEqual([400, { id: ['This number is too large.'] }]);
-  });
+  it.each(['/admin/slots/1e400', '/admin/applications/bootcamp/1e400'])(
+    'refuses PUT/GET %s: coercion made the id Infinity (was a 500)',
+    async (url) => {
+      const response = await t.app.inject({
+        method: url.includes('slots') ? 'PUT' : 'GET',
+        url: `/api/v1${url}`,
+        payload: url.includes('slots') ? { capacity: 1 } : undefined,
+        headers: auth,
+      });
+      expect([response.statusCode, response.json().errors]).toEqual([400, { id: ['This number is too large.'] }]);
+    },
+  );
 
   it('refuses a query number that coercion made Infinity', async () => {
     const response = await t.app.inject({ url: '/api/v1/admin/applications?kind=bootcamp&page=1e400', headers: auth });
@@ -109,19 +128,38 @@ describe('the boundary check on every route', () => {
   });
 
   it('refuses them in query strings and path parameters of POSTs', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/applications/a%00/withdraw' })).json().errors).toEqual({ token: [UNSTORABLE_MESSAGE] });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=hi%00&answer=ok' })).json().errors).toEqual({ question: [UNSTORABLE_MESSAGE] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/applications/a%00/withdraw' })).json().errors).toEqual({
+      token: [UNSTORABLE_MESSAGE],
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/chatbot-replies?question=hi%00&answer=ok' })).json().errors).toEqual({
+      question: [UNSTORABLE_MESSAGE],
+    });
   });
 
   it('refuses them in multipart values and field names, leaving no file behind', async () => {
     const value = await postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ name_en: 'Omar\u0000' }));
     expect([value.statusCode, value.json()]).toEqual([422, refusal(['name_en'])]);
-    const member = await postMultipart(t.app, '/api/v1/hackathon-registration', formEntries(teamAnswers({ members: [{ ['na\u0000me']: 'x' }] })));
+    const member = await postMultipart(
+      t.app,
+      '/api/v1/hackathon-registration',
+      formEntries(teamAnswers({ members: [{ ['na\u0000me']: 'x' }] })),
+    );
     expect([member.statusCode, member.json()]).toEqual([422, refusal(['members.0.na\ufffdme'])]);
     // The server keeps 200 characters of a file name, cut by characters: half an emoji never reaches jsonb (was a 500).
-    const cut = await postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ email: 'cut@example.com', national_id: '30001010000999', personal_photo: photo(`${'a'.repeat(199)}\u{1F600}.png`) }));
+    const cut = await postMultipart(
+      t.app,
+      '/api/v1/bootcamp-participants',
+      bootcampEntries({
+        email: 'cut@example.com',
+        national_id: '30001010000999',
+        personal_photo: photo(`${'a'.repeat(199)}\u{1F600}.png`),
+      }),
+    );
     expect(cut.statusCode, cut.body).toBe(201);
-    const formId = await postMultipart(t.app, '/api/v1/form-response-items', [['form_id', 'x\u0000'], ['a', 'b']]);
+    const formId = await postMultipart(t.app, '/api/v1/form-response-items', [
+      ['form_id', 'x\u0000'],
+      ['a', 'b'],
+    ]);
     expect([formId.statusCode, formId.json()]).toEqual([422, refusal(['form_id'])]);
     expect(readdirSync(t.deps.storage.tmpDir)).toEqual([]);
   });

@@ -5,9 +5,11 @@ import { ApiError, badRequest, unprocessable, type FieldErrors } from '../http/e
 // eslint-disable-next-line no-control-regex -- NUL is what is looked for
 const UNSTORABLE = /[\u0000\ud800-\udfff]/u;
 
-export const UNSTORABLE_MESSAGE = 'This text contains an invisible or broken character that cannot be saved; please retype it and try again.';
+export const UNSTORABLE_MESSAGE =
+  'This text contains an invisible or broken character that cannot be saved; please retype it and try again.';
 
-export const UNSTORABLE_FILE_NAME_MESSAGE = 'The file name contains a character that cannot be saved; please rename the file and try again.';
+export const UNSTORABLE_FILE_NAME_MESSAGE =
+  'The file name contains a character that cannot be saved; please rename the file and try again.';
 
 /** At most this many fields are named in one refusal. */
 const MAX_NAMED = 20;
@@ -65,7 +67,11 @@ export function refuseUnstorable(...sources: unknown[]): void {
 /** 422 naming the field of each received file whose name cannot be stored (it goes into the answers' jsonb). */
 export function refuseUnstorableFileNames(files: { name: string; fieldPath: string }[]): void {
   const bad = files.filter((file) => !isStorable(file.name));
-  if (bad.length > 0) throw unprocessable(Object.fromEntries(bad.map((file) => [file.fieldPath, [UNSTORABLE_FILE_NAME_MESSAGE]])), 'A file name contains a character that cannot be saved.');
+  if (bad.length > 0)
+    throw unprocessable(
+      Object.fromEntries(bad.map((file) => [file.fieldPath, [UNSTORABLE_FILE_NAME_MESSAGE]])),
+      'A file name contains a character that cannot be saved.',
+    );
 }
 
 /** Far deeper than any definition or answer (about 10 levels); JSON.stringify of a body 10,000 levels deep overflows the stack. */
@@ -86,7 +92,9 @@ export function nestsTooDeep(root: unknown): boolean {
 /** Fields of a record (path parameters, query string) that schema coercion turned into ±Infinity: "1e400" passes ajv's integer check. */
 const nonFiniteFields = (record: unknown) =>
   typeof record === 'object' && record !== null
-    ? Object.entries(record).filter(([, value]) => [value].flat().some((item) => typeof item === 'number' && !Number.isFinite(item))).map(([key]) => key)
+    ? Object.entries(record)
+        .filter(([, value]) => [value].flat().some((item) => typeof item === 'number' && !Number.isFinite(item)))
+        .map(([key]) => key)
     : [];
 
 /**
@@ -109,6 +117,12 @@ export function registerStorableText(app: FastifyInstance) {
   app.addHook('preHandler', (request, _reply, done) => {
     const fields = [...nonFiniteFields(request.params), ...nonFiniteFields(request.query)];
     if (fields.length === 0) return done();
-    done(new ApiError(400, 'A number in the request is out of range.', Object.fromEntries(fields.map((field) => [field, ['This number is too large.']]))));
+    done(
+      new ApiError(
+        400,
+        'A number in the request is out of range.',
+        Object.fromEntries(fields.map((field) => [field, ['This number is too large.']])),
+      ),
+    );
   });
 }

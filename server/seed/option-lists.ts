@@ -24,7 +24,8 @@ export const LIST_ALIASES: Record<string, string> = { educationlevels: 'educatio
 const WORKSHOP_DESCRIPTIONS: Record<string, string> = {
   'Introduction to NASA Open Data': 'Find, download and read NASA Earth and space data sets (Earthdata, Worldview, APIs) for your project.',
   'Python for Data Analysis': 'Hands-on pandas, NumPy and Matplotlib: clean a real data set and turn it into charts.',
-  'Machine Learning Fundamentals': 'Train and evaluate a first model with scikit-learn; when ML helps a hackathon idea and when it does not.',
+  'Machine Learning Fundamentals':
+    'Train and evaluate a first model with scikit-learn; when ML helps a hackathon idea and when it does not.',
   'GIS and Remote Sensing Basics': 'Satellite imagery, coordinate systems and QGIS: map a change on the ground from space.',
   'UI/UX Design for Hackathon Projects': 'From user need to clickable prototype in Figma in under two hours.',
   'Storytelling and Pitching Your Idea': 'Shape your project into a three-minute story and video that judges remember.',

@@ -18,7 +18,16 @@ export async function seed(db: Db): Promise<void> {
   // Every slot of the /slots list gets seats; organisers change capacities later, restarts keep them.
   await db
     .insert(slots)
-    .select(db.select({ id: optionItems.id, capacity: sql<number>`${DEFAULT_SLOT_CAPACITY}`.as('capacity'), confirmed: sql<number>`0`.as('confirmed') }).from(optionItems).where(sql`${optionItems.list} = 'slots'`))
+    .select(
+      db
+        .select({
+          id: optionItems.id,
+          capacity: sql<number>`${DEFAULT_SLOT_CAPACITY}`.as('capacity'),
+          confirmed: sql<number>`0`.as('confirmed'),
+        })
+        .from(optionItems)
+        .where(sql`${optionItems.list} = 'slots'`),
+    )
     .onConflictDoNothing();
   await publishMissingDefinitions(db, files);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(chatbotTrainingData);

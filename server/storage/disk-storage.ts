@@ -35,7 +35,12 @@ export class DiskStorage extends StorageWithScratch implements Storage {
       await rename(this.pathOf(temporaryKey), this.pathOf(finalKey));
     } catch (error) {
       // Promoted already: a retry, or the sweeper finishing a promotion a crash cut short.
-      const promoted = isMissing(error) && (await stat(this.pathOf(finalKey)).then(() => true, () => false));
+      const promoted =
+        isMissing(error) &&
+        (await stat(this.pathOf(finalKey)).then(
+          () => true,
+          () => false,
+        ));
       if (!promoted) throw error;
     }
     return finalKey;

@@ -66,15 +66,24 @@ describe('an app whose files live in an S3-compatible bucket', () => {
     expect([await keysOf(storage, 'temporary'), readdirSync(storage.tmpDir)]).toEqual([[], []]);
   });
 
-  it('answers HEAD with the file\'s headers from its size alone, never downloading the object', async () => {
+  it("answers HEAD with the file's headers from its size alone, never downloading the object", async () => {
     const photo = await photoOf((await apply()).json().data.id);
     const opened = vi.spyOn(storage, 'open');
     try {
       const head = await t.app.inject({ method: 'HEAD', url: `/api/v1/admin/media/${photo.mediaId}`, headers: auth });
-      expect([head.statusCode, head.headers['content-type'], Number(head.headers['content-length']), head.rawPayload.length]).toEqual([200, 'image/png', photo.size, 0]);
+      expect([head.statusCode, head.headers['content-type'], Number(head.headers['content-length']), head.rawPayload.length]).toEqual([
+        200,
+        'image/png',
+        photo.size,
+        0,
+      ]);
       expect(head.headers['content-disposition']).toMatch(/^inline; filename=/);
       expect(opened).not.toHaveBeenCalled(); // Fastify's automatic HEAD read the whole object to throw it away
-      const missing = await t.app.inject({ method: 'HEAD', url: '/api/v1/admin/media/00000000-0000-4000-8000-000000000000', headers: auth });
+      const missing = await t.app.inject({
+        method: 'HEAD',
+        url: '/api/v1/admin/media/00000000-0000-4000-8000-000000000000',
+        headers: auth,
+      });
       expect(missing.statusCode).toBe(404);
       expect((await t.app.inject({ method: 'HEAD', url: `/api/v1/admin/media/${photo.mediaId}` })).statusCode).toBe(401);
     } finally {

@@ -49,7 +49,7 @@ describe.each(storageFixtures)('%s storage', (_name, make) => {
     expect(await text((await f.storage.open(key))!.stream)).toBe('twice');
   });
 
-  it('tells a stored file\'s size without opening it, and undefined for none', async () => {
+  it("tells a stored file's size without opening it, and undefined for none", async () => {
     const key = await f.storage.promote(await f.storage.put(scratchFile(f.storage, 'eleven byte')));
     expect(await f.storage.sizeOf(key)).toBe(11);
     await f.storage.remove(key);

@@ -37,7 +37,10 @@ async function keysWithRows(db: Db, keys: string[]): Promise<Set<string>> {
 
 async function finishTemporaries(db: Db, storage: Storage, cutoff: Date, result: SweepResult): Promise<void> {
   for await (const page of storage.list('temporary')) {
-    const committed = await keysWithRows(db, page.map((entry) => finalKeyOf(entry.key)));
+    const committed = await keysWithRows(
+      db,
+      page.map((entry) => finalKeyOf(entry.key)),
+    );
     for (const entry of page) {
       if (committed.has(finalKeyOf(entry.key))) {
         await storage.promote(entry.key);

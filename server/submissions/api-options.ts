@@ -32,7 +32,8 @@ export async function checkServerOptions(
     const rows = data[field.name];
     if (traitsOf(field).rowsFrom !== 'rowForm' || !rowForm || !Array.isArray(rows)) continue;
     for (const [index, row] of rows.entries()) {
-      for (const rowField of rowForm.fields) await check(rowField, (row as Record<string, unknown>)[rowField.name], `${field.name}.${index}.${rowField.name}`);
+      for (const rowField of rowForm.fields)
+        await check(rowField, (row as Record<string, unknown>)[rowField.name], `${field.name}.${index}.${rowField.name}`);
     }
   }
   return errors;

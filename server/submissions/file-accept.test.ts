@@ -12,12 +12,19 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 /** Publishes a form whose one file field accepts `accept`. */
 async function publish(id: string, accept: string[]) {
-  const definition = { title: 'Proposal', steps: [{ title: 'Proposal', fields: [{ name: 'proposal', label: 'Proposal', type: 'file', validation: { required: true, accept } }] }] };
+  const definition = {
+    title: 'Proposal',
+    steps: [{ title: 'Proposal', fields: [{ name: 'proposal', label: 'Proposal', type: 'file', validation: { required: true, accept } }] }],
+  };
   const response = await t.app.inject({ method: 'PUT', url: `/api/v1/form-steps/${id}`, payload: definition, headers: auth });
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const send = (formId: string, proposal: FormValue) => postMultipart(t.app, '/api/v1/form-response-items', [['form_id', formId], ['proposal', proposal]]);
+const send = (formId: string, proposal: FormValue) =>
+  postMultipart(t.app, '/api/v1/form-response-items', [
+    ['form_id', formId],
+    ['proposal', proposal],
+  ]);
 
 describe.each([
   ['an extension', 'proposal-ext', ['.pdf']],

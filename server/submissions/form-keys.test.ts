@@ -9,7 +9,16 @@ const build = (entries: [string, unknown][]) => {
 
 describe('form keys', () => {
   it('nests rows and collects lists', () => {
-    expect(build([['members[0][name]', 'A'], ['members[1][name]', 'B'], ['skills[]', '1'], ['skills[]', '2'], ['tags', 'x'], ['tags', 'y']])).toEqual({
+    expect(
+      build([
+        ['members[0][name]', 'A'],
+        ['members[1][name]', 'B'],
+        ['skills[]', '1'],
+        ['skills[]', '2'],
+        ['tags', 'x'],
+        ['tags', 'y'],
+      ]),
+    ).toEqual({
       members: [{ name: 'A' }, { name: 'B' }],
       skills: ['1', '2'],
       tags: ['x', 'y'],
@@ -29,8 +38,14 @@ describe('form keys', () => {
   });
 
   it('refuses malformed, deep, huge-index and conflicting keys with 400', () => {
-    for (const key of ['a[', 'a]b', '[x]', 'a[b][c][d][e]']) expect(() => parseKey(key), key).toThrow(expect.objectContaining({ statusCode: 400 }));
+    for (const key of ['a[', 'a]b', '[x]', 'a[b][c][d][e]'])
+      expect(() => parseKey(key), key).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(() => build([['members[100][name]', 'x']])).toThrow(expect.objectContaining({ statusCode: 400 }));
-    expect(() => build([['a', 'x'], ['a[b]', 'y']])).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() =>
+      build([
+        ['a', 'x'],
+        ['a[b]', 'y'],
+      ]),
+    ).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 });

@@ -11,8 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/v1/hackathon-registration';
-const post = (overrides: Record<string, unknown> = {}, count?: number) => postMultipart(t.app, URL, formEntries(teamAnswers(overrides, count)));
-const teams = async () => (await t.app.inject({ url: '/api/v1/admin/submissions?form=hackathon', headers: auth })).json().data as { id: number; data: Record<string, unknown> }[];
+const post = (overrides: Record<string, unknown> = {}, count?: number) =>
+  postMultipart(t.app, URL, formEntries(teamAnswers(overrides, count)));
+const teams = async () =>
+  (await t.app.inject({ url: '/api/v1/admin/submissions?form=hackathon', headers: auth })).json().data as {
+    id: number;
+    data: Record<string, unknown>;
+  }[];
 
 describe('POST /hackathon-registration', () => {
   it('stores a team with its members and every photo in one go', async () => {
@@ -53,7 +58,10 @@ describe('POST /hackathon-registration', () => {
     members[1] = { ...members[1], phone_number: '123', re_email: 'not-the-same@example.com' };
     const response = await postMultipart(t.app, URL, formEntries(base));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({ 'members.1.phone_number': ['Enter a valid Egyption phone number'], 'members.1.re_email': [expect.any(String)] });
+    expect(response.json().errors).toMatchObject({
+      'members.1.phone_number': ['Enter a valid Egyption phone number'],
+      'members.1.re_email': [expect.any(String)],
+    });
   });
 
   it('refuses a member row field sent as a file where the row form takes none', async () => {

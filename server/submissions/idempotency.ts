@@ -36,5 +36,7 @@ export async function replayOf(db: Db, id: IdempotencyKey, digest: string): Prom
 }
 
 export async function remember(tx: Tx, id: IdempotencyKey, digest: string, answer: StoredAnswer): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ scope: id.scope, key: id.key, requestHash: digest, statusCode: answer.statusCode, body: answer.body });
+  await tx
+    .insert(idempotencyKeys)
+    .values({ scope: id.scope, key: id.key, requestHash: digest, statusCode: answer.statusCode, body: answer.body });
 }

@@ -24,9 +24,17 @@ let n = 0;
 /** A fresh applicant each time, so only the photo under test can be refused. */
 const apply = (overrides: Record<string, unknown>) => {
   n += 1;
-  return postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ email: `privacy${n}@example.com`, national_id: `2980101123${String(7000 + n)}`, ...overrides }));
+  return postMultipart(
+    t.app,
+    '/api/v1/bootcamp-participants',
+    bootcampEntries({ email: `privacy${n}@example.com`, national_id: `2980101123${String(7000 + n)}`, ...overrides }),
+  );
 };
-const rowsOf = async (form: string) => (await t.app.inject({ url: `/api/v1/admin/submissions?form=${form}`, headers: auth })).json().data as { id: number; data: Record<string, StoredFile> }[];
+const rowsOf = async (form: string) =>
+  (await t.app.inject({ url: `/api/v1/admin/submissions?form=${form}`, headers: auth })).json().data as {
+    id: number;
+    data: Record<string, StoredFile>;
+  }[];
 // Scratch files and files put in storage but never promoted.
 const tempFiles = () => [...readdirSync(t.deps.storage.tmpDir), ...temporaryFiles(t.deps.storage)];
 const uploads = () => storedFiles(t.deps.storage);
@@ -49,7 +57,13 @@ describe('photos are stored re-encoded, without what the phone wrote', () => {
     const { stored, response: file, bytes, metadata } = await download('bootcamp', response.json().data.id, 'national_id_front');
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(metadata).toMatchObject({ format: 'jpeg', width: 48, height: 64, hasProfile: false }); // orientation 6 applied
-    expect([metadata.exif, metadata.icc, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([metadata.exif, metadata.icc, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(bytes.includes('PhoneMaker')).toBe(false);
     // The answers, the media row and the download agree on the new file.
     expect(stored).toEqual({ mediaId: expect.any(String), name: 'front.jpg', size: bytes.length, type: 'image/jpeg' });
@@ -59,7 +73,10 @@ describe('photos are stored re-encoded, without what the phone wrote', () => {
   });
 
   it('a PNG stays a PNG, without its EXIF', async () => {
-    const withExif = await sharp(png(8, 6)).withExif({ IFD0: { Make: 'PhoneMaker' } }).png().toBuffer();
+    const withExif = await sharp(png(8, 6))
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .png()
+      .toBuffer();
     const response = await apply({ personal_photo: { file: withExif, name: 'me.png', type: 'image/png' } });
     expect(response.statusCode, response.body).toBe(201);
     const { stored, metadata } = await download('bootcamp', response.json().data.id, 'personal_photo');
@@ -100,12 +117,25 @@ describe('hostile and broken images are refused on their field, leaving nothing 
 describe('forms published by organisers', () => {
   const publish = async (id: string, type: 'image' | 'file', validation: Record<string, unknown> = {}) => {
     const field = { name: 'photo', label: 'Photo', type, validation: { required: true, ...validation } };
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/form-steps/${id}`, payload: { title: id, steps: [{ title: 'Photo', fields: [field] }] }, headers: auth });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/form-steps/${id}`,
+      payload: { title: id, steps: [{ title: 'Photo', fields: [field] }] },
+      headers: auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
   // The site sends its files before form_id: they are re-encoded once the form is known.
-  const send = (formId: string, photo: FormValue) => postMultipart(t.app, '/api/v1/form-response-items', [['photo', photo], ['form_id', formId]]);
-  const tiff = () => sharp({ create: { width: 6, height: 4, channels: 3, background: '#c86432' } }).withExif({ IFD0: { Make: 'PhoneMaker' } }).tiff().toBuffer();
+  const send = (formId: string, photo: FormValue) =>
+    postMultipart(t.app, '/api/v1/form-response-items', [
+      ['photo', photo],
+      ['form_id', formId],
+    ]);
+  const tiff = () =>
+    sharp({ create: { width: 6, height: 4, channels: 3, background: '#c86432' } })
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .tiff()
+      .toBuffer();
 
   beforeAll(async () => {
     await publish('privacy-image', 'image', { accept: ['image/*'] });
@@ -121,19 +151,25 @@ describe('forms published by organisers', () => {
     expect(stored.size).toBe(bytes.length);
   });
 
-  it('refuses an image that outgrows its field\'s limit once re-saved (a JPEG saved at quality 5) with 413', async () => {
+  it("refuses an image that outgrows its field's limit once re-saved (a JPEG saved at quality 5) with 413", async () => {
     const tiny = await noisyImage(64, 64).jpeg({ quality: 5 }).toBuffer();
     expect(tiny.length).toBeLessThan(500);
     const response = await send('privacy-small', { file: tiny, name: 'p.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: '"Photo" is larger than 500 bytes once re-saved.', errors: { photo: ['The re-saved image exceeds the maximum size of 500 bytes.'] } });
+    expect(response.json()).toEqual({
+      success: false,
+      message: '"Photo" is larger than 500 bytes once re-saved.',
+      errors: { photo: ['The re-saved image exceeds the maximum size of 500 bytes.'] },
+    });
     expect(tempFiles()).toEqual([]);
   });
 
   it('refuses, in an image field, an image type it cannot re-encode (TIFF here; HEIC alike) with 415', async () => {
     const response = await send('privacy-image', { file: await tiff(), name: 'p.tif', type: 'image/tiff' });
     expect(response.statusCode).toBe(415);
-    expect(response.json().errors).toEqual({ photo: ['The file is an image type that cannot be saved without its metadata here; please send a JPEG or PNG.'] });
+    expect(response.json().errors).toEqual({
+      photo: ['The file is an image type that cannot be saved without its metadata here; please send a JPEG or PNG.'],
+    });
     expect(tempFiles()).toEqual([]);
   });
 

@@ -76,7 +76,8 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
   let ready = target ? await readyFormOf(deps, target.formId) : undefined;
   let edition = target ? await checkWindow(deps, target) : 0;
 
-  const formIdOf = (values: Record<string, unknown>) => metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
+  const formIdOf = (values: Record<string, unknown>) =>
+    metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
   const resolveForm = async (values: Record<string, unknown>) => {
     if (ready) return ready;
     const formId = formIdOf(values);

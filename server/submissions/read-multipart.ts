@@ -55,7 +55,11 @@ async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: b
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > rule.maxSize) {
-        done(tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)}.`, { [key]: [`The file exceeds the maximum size of ${formatBytes(rule.maxSize)}.`] }));
+        done(
+          tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)}.`, {
+            [key]: [`The file exceeds the maximum size of ${formatBytes(rule.maxSize)}.`],
+          }),
+        );
         return;
       }
       hash.update(chunk);
@@ -105,10 +109,15 @@ async function cleanImage(type: string, rule: Limits, tempPath: string, size: nu
     });
   }
   if (!result.ok) {
-    throw unprocessable({ [key]: ['This image could not be read; please choose another file.'] }, `${fileLabel(rule)} could not be read as an image.`);
+    throw unprocessable(
+      { [key]: ['This image could not be read; please choose another file.'] },
+      `${fileLabel(rule)} could not be read as an image.`,
+    );
   }
   if (result.size > rule.maxSize) {
-    throw tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)} once re-saved.`, { [key]: [`The re-saved image exceeds the maximum size of ${formatBytes(rule.maxSize)}.`] });
+    throw tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)} once re-saved.`, {
+      [key]: [`The re-saved image exceeds the maximum size of ${formatBytes(rule.maxSize)}.`],
+    });
   }
   return result.size;
 }
@@ -123,7 +132,9 @@ async function checkDeferred(deferred: { upload: Upload; path: string[] }[], rul
     if (!found) throw unprocessable({ [upload.fieldPath]: ['This field does not take a file'] });
     const limits = limitsOf(found, rules.maxTotal);
     if (upload.size > limits.maxSize) {
-      throw tooLarge(`${fileLabel(limits)} is larger than ${formatBytes(limits.maxSize)}.`, { [upload.fieldPath]: [`The file exceeds the maximum size of ${formatBytes(limits.maxSize)}.`] });
+      throw tooLarge(`${fileLabel(limits)} is larger than ${formatBytes(limits.maxSize)}.`, {
+        [upload.fieldPath]: [`The file exceeds the maximum size of ${formatBytes(limits.maxSize)}.`],
+      });
     }
     await checkType(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath);
     upload.size = await cleanImage(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath, storage);
@@ -171,7 +182,9 @@ export async function readMultipart(
         part.file.resume();
         throw unprocessable({ [key]: ['This field does not take a file'] });
       }
-      const rule = found ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total) : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [], image: false };
+      const rule = found
+        ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total)
+        : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [], image: false };
       if (uploads.length >= (rules?.maxFiles ?? MAX_FILES_UNKNOWN_FORM)) throw tooLarge('Too many files.');
       tempPath = storage.newTempPath();
       const received = await receiveFile(part, rule, tempPath, key);

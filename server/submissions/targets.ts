@@ -35,7 +35,6 @@ export interface SubmissionTarget {
   opensApplication: boolean;
 }
 
-
 export const bootcampTarget: SubmissionTarget = {
   formId: 'bootcamp',
   window: 'bootcamp',
@@ -72,11 +71,15 @@ export const hackathonTarget: SubmissionTarget = {
     // One by one, so a clash names the member it belongs to.
     for (const [position, member] of rows.entries()) {
       try {
-        await tx.insert(teamMembers).values({ teamId, edition, position, email: text(member.email), national: text(member.national), data: member });
+        await tx
+          .insert(teamMembers)
+          .values({ teamId, edition, position, email: text(member.email), national: text(member.national), data: member });
       } catch (error) {
         const constraint = isUniqueViolation(error);
-        if (constraint === 'team_members_email_key') throw conflict(`members.${position}.email`, 'This e-mail address already belongs to a team.');
-        if (constraint === 'team_members_national_key') throw conflict(`members.${position}.national`, 'This national ID already belongs to a team.');
+        if (constraint === 'team_members_email_key')
+          throw conflict(`members.${position}.email`, 'This e-mail address already belongs to a team.');
+        if (constraint === 'team_members_national_key')
+          throw conflict(`members.${position}.national`, 'This national ID already belongs to a team.');
         throw error;
       }
     }

@@ -23,7 +23,8 @@ const post = (overrides: Record<string, unknown>) => postMultipart(t.app, URL, a
 const uploads = () => storedFiles(t.deps.storage);
 // Scratch files and files put in storage but never promoted.
 const tempFiles = () => [...readdirSync(t.deps.storage.tmpDir), ...temporaryFiles(t.deps.storage)];
-const count = async () => (await t.app.inject({ url: '/api/v1/admin/submissions?form=bootcamp', headers: auth })).json().data.length as number;
+const count = async () =>
+  (await t.app.inject({ url: '/api/v1/admin/submissions?form=bootcamp', headers: auth })).json().data.length as number;
 
 async function expectNothingLeft(response: { statusCode: number }, status: number, rowsBefore: number, filesBefore: number) {
   expect(response.statusCode).toBe(status);
@@ -32,7 +33,11 @@ async function expectNothingLeft(response: { statusCode: number }, status: numbe
   expect(tempFiles()).toEqual([]);
 }
 
-const svg = (body: string) => ({ file: Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`), name: 'id.svg', type: 'image/svg+xml' });
+const svg = (body: string) => ({
+  file: Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`),
+  name: 'id.svg',
+  type: 'image/svg+xml',
+});
 
 describe('uploads are judged by their bytes', () => {
   it('refuses a .png that is really HTML with 415 and leaves nothing', async () => {
@@ -40,11 +45,19 @@ describe('uploads are judged by their bytes', () => {
     const html = { file: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), name: 'photo.png', type: 'image/png' };
     const response = await post({ personal_photo: html });
     await expectNothingLeft(response, 415, rows, files);
-    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('Personal photo'), errors: { personal_photo: [expect.any(String)] } });
+    expect(response.json()).toEqual({
+      success: false,
+      message: expect.stringContaining('Personal photo'),
+      errors: { personal_photo: [expect.any(String)] },
+    });
   });
 
   it('refuses an executable named .png with 415', async () => {
-    const elf = { file: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]), name: 'photo.png', type: 'image/png' };
+    const elf = {
+      file: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]),
+      name: 'photo.png',
+      type: 'image/png',
+    };
     await expectNothingLeft(await post({ national_id_back: elf }), 415, await count(), uploads().length);
   });
 
@@ -57,7 +70,10 @@ describe('uploads are judged by their bytes', () => {
     ['a script', '<script>alert(1)</script>'],
     ['an event handler', '<rect width="5" height="5" onload="alert(1)"/>'],
     ['a javascript: link', '<a href="javascript:alert(1)"><rect width="5" height="5"/></a>'],
-    ['an obfuscated javascript: link', '<a xlink:href="java&#x09;script:alert(1)" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="5" height="5"/></a>'],
+    [
+      'an obfuscated javascript: link',
+      '<a xlink:href="java&#x09;script:alert(1)" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="5" height="5"/></a>',
+    ],
     ['an external image', '<image href="https://evil.example/track.png" width="5" height="5"/>'],
     ['a foreign object', '<foreignObject width="5" height="5"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>'],
     ['an external style', '<style>@import url(https://evil.example/x.css);</style>'],
@@ -67,11 +83,18 @@ describe('uploads are judged by their bytes', () => {
 
   it('refuses an SVG declaring entities (billion laughs) with 415', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>`;
-    await expectNothingLeft(await post({ personal_photo: { file: Buffer.from(bomb), name: 'x.svg', type: 'image/svg+xml' } }), 415, await count(), uploads().length);
+    await expectNothingLeft(
+      await post({ personal_photo: { file: Buffer.from(bomb), name: 'x.svg', type: 'image/svg+xml' } }),
+      415,
+      await count(),
+      uploads().length,
+    );
   });
 
   it('accepts a clean SVG', async () => {
-    const response = await post({ personal_photo: svg('<defs><linearGradient id="g"/></defs><rect width="5" height="5" fill="url(#g)"/><use href="#g"/>') });
+    const response = await post({
+      personal_photo: svg('<defs><linearGradient id="g"/></defs><rect width="5" height="5" fill="url(#g)"/><use href="#g"/>'),
+    });
     expect(response.statusCode).toBe(201);
   });
 });
@@ -94,7 +117,12 @@ describe('sizes and bodies', () => {
 
   it('refuses a compressed body (gzip bomb) with 415 before reading it', async () => {
     const bomb = gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x61));
-    const response = await t.app.inject({ method: 'POST', url: URL, payload: bomb, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: bomb,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toContain('Compressed');
   });
@@ -111,9 +139,19 @@ describe('sizes and bodies', () => {
 
   it('answers 400 for a malformed body and 415 for an unknown content type, never 500', async () => {
     const body = await multipart([['name_en', 'Ahmed']]);
-    const truncated = await t.app.inject({ method: 'POST', url: URL, headers: body.headers, payload: body.payload.subarray(0, body.payload.length - 20) });
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: body.headers,
+      payload: body.payload.subarray(0, body.payload.length - 20),
+    });
     expect(truncated.statusCode).toBe(400);
-    const badJson = await t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json' }, payload: '{"name_en": "Ahm' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name_en": "Ahm',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.body).not.toContain('Ahm');
     const xml = await t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });

@@ -59,5 +59,8 @@ export async function copyTemplate(template: DbTemplate, dataDir: string): Promi
   const name = `sac_test_${randomBytes(6).toString('hex')}`;
   await admin(template.url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.database}`));
   const database = await openDatabase({ dataDir, databaseUrl: withDatabase(template.url, name) });
-  return { database, drop: () => admin(template.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return {
+    database,
+    drop: () => admin(template.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
 }

@@ -11,7 +11,10 @@ const LINK = /\/application\/([A-Za-z0-9_-]{43})/;
 
 /** The lifecycle row of a stored submission. */
 export async function applicationOf(t: TestApp, kind: string, recordId: number) {
-  const [row] = await t.deps.db.select().from(applications).where(and(eq(applications.kind, kind), eq(applications.recordId, recordId)));
+  const [row] = await t.deps.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.kind, kind), eq(applications.recordId, recordId)));
   expect(row, `no application ${kind}/${recordId}`).toBeDefined();
   return row!;
 }
@@ -20,7 +23,11 @@ export async function applicationOf(t: TestApp, kind: string, recordId: number) 
 export async function applyToBootcamp(t: TestApp, n: number) {
   const email = `applicant.${n}@example.com`;
   const national = `3000101${String(n).padStart(7, '0')}`;
-  const response = await postMultipart(t.app, '/api/v1/bootcamp-participants', bootcampEntries({ email, national_id: national, name_en: `Applicant Number ${n}` }));
+  const response = await postMultipart(
+    t.app,
+    '/api/v1/bootcamp-participants',
+    bootcampEntries({ email, national_id: national, name_en: `Applicant Number ${n}` }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json().data.id as number;
   return { id, email, national, application: await applicationOf(t, 'bootcamp', id) };

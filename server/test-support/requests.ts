@@ -14,7 +14,12 @@ export async function multipart(entries: [string, FormValue][]) {
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }
 
-export async function postMultipart(app: FastifyInstance, url: string, entries: [string, FormValue][], headers: Record<string, string> = {}) {
+export async function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  entries: [string, FormValue][],
+  headers: Record<string, string> = {},
+) {
   const body = await multipart(entries);
   return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
 }
@@ -27,7 +32,8 @@ export function formEntries(values: Record<string, unknown>, prefix = ''): [stri
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
       value.forEach((item, index) => {
-        if (typeof item === 'object' && item !== null && !('file' in item)) entries.push(...formEntries(item as Record<string, unknown>, `${name}[${index}]`));
+        if (typeof item === 'object' && item !== null && !('file' in item))
+          entries.push(...formEntries(item as Record<string, unknown>, `${name}[${index}]`));
         else entries.push([`${name}[]`, item as FormValue]);
       });
     } else if (typeof value === 'object' && 'file' in value) entries.push([name, value as FormValue]);

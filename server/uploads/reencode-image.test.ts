@@ -38,7 +38,10 @@ describe('reencodeImage strips what a phone writes', () => {
 
   it('converts Display P3 pixels to sRGB before the profile goes, so colours stay right', async () => {
     // sRGB (200, 100, 50) saved as P3 has other numbers; without conversion they would be shown as they are.
-    const p3 = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 100, b: 50 } } }).withIccProfile('p3').png().toBuffer();
+    const p3 = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+      .withIccProfile('p3')
+      .png()
+      .toBuffer();
     const raw = [...(await sharp(p3, { ignoreIcc: true }).raw().toBuffer()).subarray(0, 3)];
     expect(Math.abs(raw[0]! - 200)).toBeGreaterThan(5);
     const { after } = await run(p3, 'image/png');
@@ -47,7 +50,10 @@ describe('reencodeImage strips what a phone writes', () => {
   });
 
   it('turns a CMYK JPEG into an sRGB one', async () => {
-    const cmyk = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c86432' } }).toColourspace('cmyk').jpeg().toBuffer();
+    const cmyk = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c86432' } })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
     expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
     const { after } = await run(cmyk, 'image/jpeg');
     expect(await sharp(after).metadata()).toMatchObject({ format: 'jpeg', space: 'srgb', channels: 3 });
@@ -56,7 +62,10 @@ describe('reencodeImage strips what a phone writes', () => {
 
 describe('reencodeImage keeps the format', () => {
   it('a PNG stays a PNG, without its EXIF', async () => {
-    const withExif = await sharp(png(6, 4)).withExif({ IFD0: { Make: 'PhoneMaker' } }).png().toBuffer();
+    const withExif = await sharp(png(6, 4))
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .png()
+      .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const { result, after } = await run(withExif, 'image/png');
     expect(result.ok).toBe(true);
@@ -66,7 +75,9 @@ describe('reencodeImage keeps the format', () => {
   });
 
   it('a palette PNG stays a palette PNG (not three times larger)', async () => {
-    const palette = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } }).png({ palette: true, colours: 16 }).toBuffer();
+    const palette = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
+      .png({ palette: true, colours: 16 })
+      .toBuffer();
     const { after } = await run(palette, 'image/png');
     expect(await sharp(after).metadata()).toMatchObject({ format: 'png', isPalette: true });
   });
@@ -74,10 +85,15 @@ describe('reencodeImage keeps the format', () => {
   it('an animated GIF keeps its frames; a WebP stays a WebP', async () => {
     // Four 10 × 10 frames, each a shade darker.
     const frames = Buffer.alloc(10 * 40 * 4, 255).map((value, index) => (index % 4 === 3 ? value : 255 - 50 * Math.floor(index / 400)));
-    const gif = await sharp(frames, { raw: { width: 10, height: 40, channels: 4, pageHeight: 10 } }).gif().toBuffer();
+    const gif = await sharp(frames, { raw: { width: 10, height: 40, channels: 4, pageHeight: 10 } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(4);
     expect(await sharp((await run(gif, 'image/gif')).after).metadata()).toMatchObject({ format: 'gif', pages: 4, width: 10, height: 10 });
-    const webp = await sharp({ create: { width: 10, height: 6, channels: 4, background: '#c8643280' } }).webp().withExif({ IFD0: { Make: 'PhoneMaker' } }).toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 6, channels: 4, background: '#c8643280' } })
+      .webp()
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .toBuffer();
     const meta = await sharp((await run(webp, 'image/webp')).after).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 10, height: 6, hasAlpha: true });
     expect(meta.exif).toBeUndefined();
@@ -107,8 +123,20 @@ describe('reencodeImage refuses hostile and broken images, leaving the file as i
 
   it.each([
     ['a truncated JPEG', () => truncatedJpeg(), 'image/jpeg'],
-    ['a truncated PNG', () => noisyImage(300, 200).png().toBuffer().then((whole) => whole.subarray(0, 2000)), 'image/png'],
-    ['bytes that only start like a JPEG', () => Promise.resolve(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)])), 'image/jpeg'],
+    [
+      'a truncated PNG',
+      () =>
+        noisyImage(300, 200)
+          .png()
+          .toBuffer()
+          .then((whole) => whole.subarray(0, 2000)),
+      'image/png',
+    ],
+    [
+      'bytes that only start like a JPEG',
+      () => Promise.resolve(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)])),
+      'image/jpeg',
+    ],
     ['a PNG said to be a JPEG', () => Promise.resolve(png()), 'image/jpeg'],
   ])('answers %s as unreadable', async (_name, bytes, type) => {
     const sent = await bytes();

@@ -28,7 +28,8 @@ const ENCODERS: Record<string, Encoder> = {
   'image/jpeg': { format: 'jpeg', encode: (image) => image.jpeg({ quality: 85, optimiseCoding: false }) },
   'image/png': {
     format: 'png',
-    encode: (image, metadata) => image.png(metadata.isPalette ? { palette: true, colours: 2 ** Math.min(metadata.bitsPerSample ?? 8, 8) } : {}),
+    encode: (image, metadata) =>
+      image.png(metadata.isPalette ? { palette: true, colours: 2 ** Math.min(metadata.bitsPerSample ?? 8, 8) } : {}),
   },
   'image/webp': { format: 'webp', encode: (image) => image.webp({ quality: 85 }) },
   'image/gif': { format: 'gif', encode: (image) => image.gif() },
@@ -37,9 +38,7 @@ const ENCODERS: Record<string, Encoder> = {
 export const isReencodable = (type: string): boolean => Object.hasOwn(ENCODERS, type);
 
 export type Reencoded =
-  | { ok: true; size: number }
-  | { ok: false; problem: 'unreadable' }
-  | { ok: false; problem: 'too-many-pixels'; pixels: number };
+  { ok: true; size: number } | { ok: false; problem: 'unreadable' } | { ok: false; problem: 'too-many-pixels'; pixels: number };
 
 const UNREADABLE: Reencoded = { ok: false, problem: 'unreadable' };
 

@@ -17,7 +17,12 @@ export const DANGEROUS_TYPES = new Set([
 ]);
 
 function textStart(head: Buffer): string {
-  return head.toString('utf8').replace(/^\uFEFF/, '').trimStart().slice(0, 2048).toLowerCase();
+  return head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 2048)
+    .toLowerCase();
 }
 
 /**

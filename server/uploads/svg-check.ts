@@ -2,7 +2,18 @@ import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
 
 /** Elements that run code or embed other documents. */
-const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video', 'canvas']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+  'audio',
+  'video',
+  'canvas',
+]);
 const LINK_ATTRIBUTES = new Set(['href', 'src']);
 /** Only in-document references and inline raster images may be linked. */
 const SAFE_LINK = /^(#|data:image\/(png|jpeg|gif|webp);)/i;

@@ -63,7 +63,8 @@ describe('edition pages', () => {
     renderSite('/2024');
     expect(await screen.findByText('Loading...', {}, SLOW)).toBeInTheDocument();
     await expectOnlyH1(/NASA Space Apps Challenge Cairo\s*2024/);
-    for (const figure of ['795', '226', '144', '540']) expect(screen.getByText(figure, { selector: '.visually-hidden' })).toBeInTheDocument();
+    for (const figure of ['795', '226', '144', '540'])
+      expect(screen.getByText(figure, { selector: '.visually-hidden' })).toBeInTheDocument();
     expect(screen.getByText('The winners of this edition are not published on this site yet.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /scrollable/ }).querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0);
   });
@@ -87,12 +88,15 @@ describe('edition pages', () => {
 });
 
 describe('not found', () => {
-  test.each(['/2014', '/2099', '/abc', '/02024', '/2024abc', '/no/such/page', '/about/more'])('%s shows the not-found page', async (path) => {
-    renderSite(path, new Date('2025-06-01T12:00:00Z'));
-    expect(await screen.findByText(NOT_FOUND_MESSAGE, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /satellite drifting/ })).toBeInTheDocument();
-    await expectOnlyH1('Page not found');
-  });
+  test.each(['/2014', '/2099', '/abc', '/02024', '/2024abc', '/no/such/page', '/about/more'])(
+    '%s shows the not-found page',
+    async (path) => {
+      renderSite(path, new Date('2025-06-01T12:00:00Z'));
+      expect(await screen.findByText(NOT_FOUND_MESSAGE, {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /satellite drifting/ })).toBeInTheDocument();
+      await expectOnlyH1('Page not found');
+    },
+  );
 
   test('/form/{unknown id} shows the not-found page', async () => {
     renderSite('/form/nope');

@@ -80,7 +80,11 @@ describe('/register', () => {
     api();
     renderSite('/register', AFTER);
     expect(
-      await screen.findByText('Hackathon registration is not open yet, stay tuned for more updates, And follow us via social media for more updates.', {}, SLOW),
+      await screen.findByText(
+        'Hackathon registration is not open yet, stay tuned for more updates, And follow us via social media for more updates.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -102,7 +106,9 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Team Information' }, SLOW);
     // The entry page's participation method is carried over as participation_method_id.
-    expect(screen.getByText('On-Site', { selector: '[class*="singleValue"], option:checked, [class*="single-value"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('On-Site', { selector: '[class*="singleValue"], option:checked, [class*="single-value"]' }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   test('Continue, Change and going back move focus to the heading of what replaces the pressed button', async () => {
@@ -187,14 +193,26 @@ describe('/form/{id} of a form with a registration window shows the screen of it
 });
 
 test('/form/{id} titles the page with the published definition', async () => {
-  api({ '/form-steps/volunteer': { body: { data: { id: 'volunteer', title: 'Volunteer Application', steps: [{ title: 'About you', fields: [{ name: 'full_name', label: 'Full name', type: 'text' }] }] } } } });
+  api({
+    '/form-steps/volunteer': {
+      body: {
+        data: {
+          id: 'volunteer',
+          title: 'Volunteer Application',
+          steps: [{ title: 'About you', fields: [{ name: 'full_name', label: 'Full name', type: 'text' }] }],
+        },
+      },
+    },
+  });
   renderSite('/form/volunteer', AFTER);
   expect(await screen.findByRole('heading', { level: 1, name: 'Volunteer Application' }, SLOW)).toBeInTheDocument();
   expect(await screen.findByLabelText(/Full name/, {}, SLOW)).toBeInTheDocument();
 });
 
 test('/form/{id} with a malformed definition explains it instead of a blank page', async () => {
-  api({ '/form-steps/broken': { body: { data: { title: 'Broken', steps: [{ title: 'One', fields: [{ name: 'x', type: 'no-such-type' }] }] } } } });
+  api({
+    '/form-steps/broken': { body: { data: { title: 'Broken', steps: [{ title: 'One', fields: [{ name: 'x', type: 'no-such-type' }] }] } } },
+  });
   renderSite('/form/broken', AFTER);
   expect(await screen.findByText(/not published correctly/, {}, SLOW)).toBeInTheDocument();
 });

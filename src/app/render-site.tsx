@@ -16,7 +16,10 @@ export function stubApi(routes: Record<string, Answer | (() => Answer)>) {
     const route = routes[path];
     const answer = typeof route === 'function' ? route() : route;
     if (!answer) return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

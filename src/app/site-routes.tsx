@@ -11,11 +11,17 @@ const NewsPage = lazyPage(() => import('../features/content-pages/news-page'), '
 const FaqPage = lazyPage(() => import('../features/content-pages/faq-page'), 'FaqPage');
 const EditionRoute = lazyPage(() => import('../features/editions/edition-route'), 'EditionRoute');
 const PreviousEditionsPage = lazyPage(() => import('../features/editions/previous-editions-page'), 'PreviousEditionsPage');
-const BootcampRegistrationPage = lazyPage(() => import('../features/registration-pages/bootcamp-registration-page'), 'BootcampRegistrationPage');
+const BootcampRegistrationPage = lazyPage(
+  () => import('../features/registration-pages/bootcamp-registration-page'),
+  'BootcampRegistrationPage',
+);
 const BootcampWithoutAiPage = lazyPage(() => import('../features/registration-pages/bootcamp-without-ai-page'), 'BootcampWithoutAiPage');
 const RegisterPage = lazyPage(() => import('../features/registration-pages/register-page'), 'RegisterPage');
 const GenericFormPage = lazyPage(() => import('../features/registration-pages/generic-form-page'), 'GenericFormPage');
-const BootcampConfirmationPage = lazyPage(() => import('../features/registration-pages/bootcamp-confirmation-page'), 'BootcampConfirmationPage');
+const BootcampConfirmationPage = lazyPage(
+  () => import('../features/registration-pages/bootcamp-confirmation-page'),
+  'BootcampConfirmationPage',
+);
 const DraftResumePage = lazyPage(() => import('../features/drafts/draft-resume-page'), 'DraftResumePage');
 const ApplicationPage = lazyPage(() => import('../features/application-status/application-page'), 'ApplicationPage');
 const FormPreviewPage = lazyPage(() => import('../features/form-preview/form-preview-page'), 'default');
@@ -26,7 +32,13 @@ function Shell() {
   return (
     <SiteLayout>
       <ScrollManager />
-      <Suspense fallback={<p role="status" className="page-status">Loading...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="page-status">
+            Loading...
+          </p>
+        }
+      >
         <Outlet />
       </Suspense>
     </SiteLayout>
@@ -40,7 +52,13 @@ export function SiteRoutes() {
       <Route
         path="admin/*"
         element={
-          <Suspense fallback={<p role="status" className="page-status">Loading...</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="page-status">
+                Loading...
+              </p>
+            }
+          >
             <ConsoleApp />
           </Suspense>
         }

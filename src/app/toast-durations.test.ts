@@ -2,7 +2,9 @@ import { expect, test, vi } from 'vitest';
 
 const listeners: ((item: { id: number; type?: string; status: string; isLoading?: boolean }) => void)[] = [];
 const update = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { onChange: (listener: (typeof listeners)[number]) => (listeners.push(listener), () => undefined), update } }));
+vi.mock('react-toastify', () => ({
+  toast: { onChange: (listener: (typeof listeners)[number]) => (listeners.push(listener), () => undefined), update },
+}));
 
 const { applyToastDurations, TOAST_DURATIONS, TOAST_LIMIT } = await import('./toast-durations');
 

@@ -42,7 +42,9 @@ describe('checkDefinition reports every problem with its path at once', () => {
         { ...select, name: 'b', dependsOn: { field: 'a', value: '1' } },
       ]),
     );
-    expect(problems).toEqual([expect.stringMatching(/^steps\.0\.fields\.\d\.dependsOn\.field: Conditions form a cycle: (a -> b -> a|b -> a -> b)$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^steps\.0\.fields\.\d\.dependsOn\.field: Conditions form a cycle: (a -> b -> a|b -> a -> b)$/),
+    ]);
     expect(problemsOf(form([{ ...select, dependsOn: { field: 'graduated', value: '1' } }]))).toEqual([
       'steps.0.fields.0.dependsOn.field: "graduated" cannot depend on itself',
     ]);
@@ -75,7 +77,13 @@ describe('checkDefinition reports every problem with its path at once', () => {
           { name: 'a', label: 'A', type: 'text', dependsOn: { field: 'b' } },
           { name: 'b', label: 'B', type: 'text', validation: { matches: 'zz' } },
           { name: 'c', label: 'C', type: 'select', optionsFrom: { field: 'rows', labelKey: 'name' } },
-          { name: 'd', label: 'D', type: 'component', componentName: 'members-table', componentProps: { rowForm: 'member', countField: 'n' } },
+          {
+            name: 'd',
+            label: 'D',
+            type: 'component',
+            componentName: 'members-table',
+            componentProps: { rowForm: 'member', countField: 'n' },
+          },
         ]),
       ),
     ).toEqual([
@@ -108,7 +116,16 @@ describe("checkDefinition accepts the organisers' builder export as it is", () =
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.definition.fields.map((field) => field.name)).toEqual(['fullname', 'phone', 'website', 'start', 'track', 'mentor', 'note', 'links']);
+    expect(result.definition.fields.map((field) => field.name)).toEqual([
+      'fullname',
+      'phone',
+      'website',
+      'start',
+      'track',
+      'mentor',
+      'note',
+      'links',
+    ]);
     expect(result.definition.fields[0]!.validation.required).toBe(true); // top-level required is the requirement
   });
 

@@ -22,7 +22,13 @@ const graduation = definition({
         { name: 'name_en', label: 'Full Name', type: 'text', validation: { required: true, minLength: 3 } },
         { name: 'graduated', label: 'Graduated', type: 'select', options: yesNo, validation: { required: true } },
         { name: 'graduation_year', label: 'Graduation year', type: 'number', dependsOn: { field: 'graduated', value: '0' } },
-        { name: 'current_occupation', label: 'Current occupation', type: 'text', dependsOn: { field: 'graduated', value: '1' }, validation: { required: true } },
+        {
+          name: 'current_occupation',
+          label: 'Current occupation',
+          type: 'text',
+          dependsOn: { field: 'graduated', value: '1' },
+          validation: { required: true },
+        },
       ],
     },
     { title: 'Workshops', fields: [{ name: 'why', label: 'Why', type: 'text', validation: { required: true } }] },
@@ -46,7 +52,15 @@ describe('visibility', () => {
           {
             title: 'S',
             fields: [
-              { name: 'skills', label: 'Skills', type: 'multiselect', options: [{ label: 'AI', value: 'ai' }, { label: 'Web', value: 'web' }] },
+              {
+                name: 'skills',
+                label: 'Skills',
+                type: 'multiselect',
+                options: [
+                  { label: 'AI', value: 'ai' },
+                  { label: 'Web', value: 'web' },
+                ],
+              },
               { name: 'ai_topic', label: 'AI topic', type: 'text', dependsOn: { field: 'skills', value: ['AI', 'ml'] } },
               { name: 'detail', label: 'Detail', type: 'text', dependsOn: { field: 'ai_topic', value: 'vision' } },
             ],
@@ -81,7 +95,10 @@ describe('validation of the whole form and of one step', () => {
   });
 
   it('checks one step against all answers', () => {
-    expect(form.validateStep(0, { name_en: 'Mo', graduated: '0' })).toEqual({ success: false, errors: { name_en: ['Minimum 3 characters'] } });
+    expect(form.validateStep(0, { name_en: 'Mo', graduated: '0' })).toEqual({
+      success: false,
+      errors: { name_en: ['Minimum 3 characters'] },
+    });
     expect(form.validateStep(0, { name_en: 'Mona', graduated: '0' }).success).toBe(true); // step 2's 'why' is not checked yet
     expect(form.validateStep(1, { why: '' })).toEqual({ success: false, errors: { why: ['This field is required'] } });
   });
@@ -104,7 +121,12 @@ describe('validation of the whole form and of one step', () => {
               { name: 'email', label: 'E-mail', type: 'email' },
               { name: 're_email', label: 'Retype e-mail', type: 'email', validation: { matches: 'email' } },
               { name: 'onsite', label: 'On site', type: 'switch' },
-              { name: 'tshirt', label: 'T-shirt size', type: 'text', dependencies: [{ field: 'onsite', value: [true], action: 'require' }] },
+              {
+                name: 'tshirt',
+                label: 'T-shirt size',
+                type: 'text',
+                dependencies: [{ field: 'onsite', value: [true], action: 'require' }],
+              },
             ],
           },
         ],
@@ -129,7 +151,14 @@ describe('rows of an embedded form', () => {
         fields: [
           { name: 'name', label: 'Name', type: 'text', validation: { required: true, minLength: 3 } },
           { name: 'email', label: 'E-mail', type: 'email', validation: { required: true } },
-          { name: 'participation_type', label: 'Participation', type: 'select', options: yesNo, dependsOn: { field: 'participation_method_id', value: '1' }, validation: { required: true } },
+          {
+            name: 'participation_type',
+            label: 'Participation',
+            type: 'select',
+            options: yesNo,
+            dependsOn: { field: 'participation_method_id', value: '1' },
+            validation: { required: true },
+          },
         ],
       },
     ],
@@ -141,15 +170,42 @@ describe('rows of an embedded form', () => {
         {
           title: 'Team',
           fields: [
-            { name: 'members_count', label: 'Members', type: 'select', options: [{ label: '2', value: '2' }], validation: { required: true } },
-            { name: 'participation_method_id', label: 'Method', type: 'select', options: [{ label: 'On-Site', value: '1' }, { label: 'Virtual', value: '2' }] },
+            {
+              name: 'members_count',
+              label: 'Members',
+              type: 'select',
+              options: [{ label: '2', value: '2' }],
+              validation: { required: true },
+            },
+            {
+              name: 'participation_method_id',
+              label: 'Method',
+              type: 'select',
+              options: [
+                { label: 'On-Site', value: '1' },
+                { label: 'Virtual', value: '2' },
+              ],
+            },
           ],
         },
         {
           title: 'Members',
           fields: [
-            { name: 'members', label: 'Members', type: 'component', componentName: 'members-table', componentProps: { rowForm: 'member', countField: 'members_count', uniqueBy: ['email'] }, validation: { required: true } },
-            { name: 'leader', label: 'Leader', type: 'select', optionsFrom: { field: 'members', labelKey: 'name' }, validation: { required: true } },
+            {
+              name: 'members',
+              label: 'Members',
+              type: 'component',
+              componentName: 'members-table',
+              componentProps: { rowForm: 'member', countField: 'members_count', uniqueBy: ['email'] },
+              validation: { required: true },
+            },
+            {
+              name: 'leader',
+              label: 'Leader',
+              type: 'select',
+              optionsFrom: { field: 'members', labelKey: 'name' },
+              validation: { required: true },
+            },
           ],
         },
       ],
@@ -159,7 +215,12 @@ describe('rows of an embedded form', () => {
   const mona = { name: 'Mona', email: 'mona@example.com' };
 
   it('checks each row with the row form and the team size', () => {
-    const result = team.validate({ members_count: '2', participation_method_id: '2', members: [mona, { name: 'Al', email: 'MONA@example.com' }], leader: '3' });
+    const result = team.validate({
+      members_count: '2',
+      participation_method_id: '2',
+      members: [mona, { name: 'Al', email: 'MONA@example.com' }],
+      leader: '3',
+    });
     expect(result).toEqual({
       success: false,
       errors: {
@@ -182,7 +243,12 @@ describe('rows of an embedded form', () => {
       'members.0.participation_type': ['Participation is required when Method is On-Site'],
       'members.1.participation_type': ['Participation is required when Method is On-Site'],
     });
-    const virtual = team.validate({ members_count: '2', participation_method_id: '2', members: [{ ...mona, participation_type: '1' }, omar], leader: '1' });
+    const virtual = team.validate({
+      members_count: '2',
+      participation_method_id: '2',
+      members: [{ ...mona, participation_type: '1' }, omar],
+      leader: '1',
+    });
     expect(virtual).toEqual({
       success: true,
       data: { members_count: '2', participation_method_id: '2', members: [mona, omar], leader: '1' }, // the hidden row answer is dropped

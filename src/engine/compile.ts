@@ -79,11 +79,7 @@ function compileFields(fields: FieldDef[], options: CompileOptions): CompiledFie
   });
 }
 
-function objectSchema(
-  compiled: CompiledField[],
-  prepare: (input: unknown) => unknown,
-  strict: boolean,
-): z.ZodType<Values> {
+function objectSchema(compiled: CompiledField[], prepare: (input: unknown) => unknown, strict: boolean): z.ZodType<Values> {
   const shape = Object.fromEntries(compiled.map(({ field, schema }) => [field.name, schema]));
   const checks = compiled.flatMap((entry) => entry.crossChecks);
   const object = strict ? z.strictObject(shape) : z.looseObject(shape);
@@ -101,7 +97,9 @@ function objectSchema(
         );
   // A step answers with its own fields only; the others passed through for cross-field rules.
   const names = compiled.map(({ field }) => field.name);
-  const output = strict ? checked : checked.transform((values) => Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]])));
+  const output = strict
+    ? checked
+    : checked.transform((values) => Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]])));
   return z.preprocess(prepare, output) as unknown as z.ZodType<Values>;
 }
 

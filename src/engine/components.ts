@@ -21,13 +21,18 @@ export const componentContracts = {
                 value: z.union([z.string(), z.array(z.string())]),
                 min: z.number().int().nonnegative().optional(),
                 max: z.number().int().nonnegative().optional(),
-                when: z.object({ field: z.string(), value: z.union([z.string(), z.array(z.string())]) }).strict().optional(),
+                when: z
+                  .object({ field: z.string(), value: z.union([z.string(), z.array(z.string())]) })
+                  .strict()
+                  .optional(),
                 message: z.string(),
               })
               .strict(),
           )
           .optional()
-          .meta({ description: 'Limits on how many rows have a value (e.g. at most 5 members on site), optionally only when a team answer holds.' }),
+          .meta({
+            description: 'Limits on how many rows have a value (e.g. at most 5 members on site), optionally only when a team answer holds.',
+          }),
       })
       .strict(),
   },

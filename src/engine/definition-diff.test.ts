@@ -12,7 +12,10 @@ const definition = (fields: RawField[], more: { title: string; fields: RawField[
 
 const name = { name: 'full_name', label: 'Full name', type: 'text', validation: { required: true, minLength: 3 } };
 const email = { name: 'email', label: 'Email', type: 'email' };
-const yesNoOptions = [{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }];
+const yesNoOptions = [
+  { label: 'Yes', value: '1' },
+  { label: 'No', value: '0' },
+];
 const yesNo = { name: 'before', label: 'Volunteered before?', type: 'radio', options: yesNoOptions };
 const events = { name: 'events', label: 'Which events?', type: 'text', dependsOn: { field: 'before', value: '1' } };
 
@@ -60,7 +63,14 @@ describe('diffDefinitions', () => {
   });
 
   it('lists the options that came and went; a relabelled option is one of each', () => {
-    const edited = { ...yesNo, options: [{ label: 'Yes, often', value: '1' }, { label: 'No', value: '0' }, { label: 'Once', value: '2' }] };
+    const edited = {
+      ...yesNo,
+      options: [
+        { label: 'Yes, often', value: '1' },
+        { label: 'No', value: '0' },
+        { label: 'Once', value: '2' },
+      ],
+    };
     const [change] = diffDefinitions(definition([yesNo]), definition([edited])).changed[0]!.changes;
     expect(change).toEqual({
       what: 'options',
@@ -103,7 +113,10 @@ describe('diffDefinitions', () => {
   it('walks into the sub-fields of a repeatable group, named group.sub', () => {
     const group = (sub: RawField[]) => ({ name: 'links', label: 'Links', type: 'dynamicArrayField', fields: sub });
     const url = { name: 'url', label: 'Address', type: 'url' };
-    const later = group([{ ...url, validation: { required: true } }, { name: 'note', label: 'Note', type: 'text' }]);
+    const later = group([
+      { ...url, validation: { required: true } },
+      { name: 'note', label: 'Note', type: 'text' },
+    ]);
     const diff = diffDefinitions(definition([group([url])]), definition([later]));
     expect(diff.added).toEqual([{ name: 'links.note', label: 'Links › Note', type: 'text' }]);
     const required = { what: 'required', before: 'optional', after: 'required' };

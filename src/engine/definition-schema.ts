@@ -38,7 +38,8 @@ export const optionSchema = z
     label: z.string().meta({ description: 'What the applicant reads.' }),
     value: z.union([z.string(), z.number(), z.boolean()]).meta({ description: 'What is submitted.' }),
   })
-  .strict().meta({ id: 'Option' });
+  .strict()
+  .meta({ id: 'Option' });
 
 /** A field's condition; the builder exports `{}` for "no condition". */
 export const conditionSchema = z
@@ -48,7 +49,8 @@ export const conditionSchema = z
       description: 'Value(s) that show this field; compared ignoring case, lists match on any shared member.',
     }),
   })
-  .strict().meta({ id: 'Condition' });
+  .strict()
+  .meta({ id: 'Condition' });
 
 export const dependencySchema = z
   .object({
@@ -56,7 +58,8 @@ export const dependencySchema = z
     value: conditionValueSchema,
     action: z.enum(['show', 'hide', 'require']),
   })
-  .strict().meta({ id: 'Dependency' });
+  .strict()
+  .meta({ id: 'Dependency' });
 
 export const RULE_NAMES = [
   'required',
@@ -96,10 +99,14 @@ export const validationSchema = z
     message: z.string().optional().meta({ description: 'The field’s own message for every rule except required.' }),
     messages: z.partialRecord(z.enum(RULE_NAMES), z.string()).optional(),
     matches: z.string().optional().meta({ description: 'Name of another field this one must equal.' }),
-    accept: z.array(z.string()).optional().meta({ description: 'Accepted files: MIME types (image/png), wildcards (image/*) or extensions (.pdf), checked against the name and the type read from the bytes.' }),
+    accept: z.array(z.string()).optional().meta({
+      description:
+        'Accepted files: MIME types (image/png), wildcards (image/*) or extensions (.pdf), checked against the name and the type read from the bytes.',
+    }),
     maxSize: count.optional().meta({ description: 'Maximum file size in bytes.' }),
   })
-  .strict().meta({ id: 'Validation' });
+  .strict()
+  .meta({ id: 'Validation' });
 export type Validation = z.infer<typeof validationSchema>;
 
 const baseFieldShape = {
@@ -137,7 +144,8 @@ export const fieldSchema = z
     ...baseFieldShape,
     fields: z.array(subFieldSchema).optional().meta({ description: 'Sub-fields of each row of a dynamicArrayField.' }),
   })
-  .strict().meta({ id: 'Field' });
+  .strict()
+  .meta({ id: 'Field' });
 
 export const linkSchema = z.object({ label: z.string(), href: z.string() }).strict().meta({ id: 'Link' });
 
@@ -149,7 +157,8 @@ export const stepSchema = z
     links: z.array(linkSchema).optional(),
     fields: z.array(fieldSchema),
   })
-  .strict().meta({ id: 'Step' });
+  .strict()
+  .meta({ id: 'Step' });
 
 export const definitionSchema = z
   .object({

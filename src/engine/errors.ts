@@ -8,7 +8,8 @@ export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErro
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => {
     // Paths come from answers, so "toString" or "__proto__" must not reach Object.prototype.
-    if (!Object.hasOwn(errors, path)) Object.defineProperty(errors, path, { value: [], enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(errors, path))
+      Object.defineProperty(errors, path, { value: [], enumerable: true, writable: true, configurable: true });
     const list = errors[path]!;
     if (!list.includes(message)) list.push(message);
   };

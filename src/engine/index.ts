@@ -2,7 +2,15 @@ export { checkDefinition, checkDefinitionText, type CheckOptions, type CheckResu
 export { compileDefinition, type CompiledForm, type CompileOptions, type ValidationResult } from './compile';
 export { COMPONENT_NAMES, componentContracts, isComponentName, type ComponentName, type MembersTableProps } from './components';
 export { hiddenFieldNames, isRequiredNow, isShown, ruleHolds } from './conditions';
-export { DIFF_ASPECTS, diffDefinitions, type ChangedField, type DefinitionDiff, type DiffAspect, type DiffField, type FieldChange } from './definition-diff';
+export {
+  DIFF_ASPECTS,
+  diffDefinitions,
+  type ChangedField,
+  type DefinitionDiff,
+  type DiffAspect,
+  type DiffField,
+  type FieldChange,
+} from './definition-diff';
 export { definitionSchema, FIELD_TYPES, RULE_NAMES, type FieldType, type RawDefinition, type RuleName } from './definition-schema';
 export { errorsFromIssues, firstMessages, type FieldErrors } from './errors';
 export { EVENT_PLACEHOLDERS, fillDefinition, fillPlaceholders, type EventPlaceholder, type PlaceholderValues } from './event-placeholders';

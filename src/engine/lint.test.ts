@@ -7,12 +7,28 @@ const lint = (fields: unknown[], steps: unknown[] = []) => {
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return lintDefinition(result.definition).map(({ path, message }) => `${path}: ${message}`);
 };
-const yesNo = { name: 'graduated', label: 'Graduated', type: 'select', options: [{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }] };
+const yesNo = {
+  name: 'graduated',
+  label: 'Graduated',
+  type: 'select',
+  options: [
+    { label: 'Yes', value: '1' },
+    { label: 'No', value: '0' },
+  ],
+};
 
 describe('lintDefinition', () => {
   it("catches the specification's idea description: a placeholder promising more words than the rule allows", () => {
     expect(
-      lint([{ name: 'idea', label: 'Idea', type: 'textarea', placeholder: 'Describe your idea in not more than 350 words', validation: { minWords: 50, maxWords: 150 } }]),
+      lint([
+        {
+          name: 'idea',
+          label: 'Idea',
+          type: 'textarea',
+          placeholder: 'Describe your idea in not more than 350 words',
+          validation: { minWords: 50, maxWords: 150 },
+        },
+      ]),
     ).toEqual(['steps.0.fields.0.placeholder: Says at most 350 words but validation.maxWords is 150']);
   });
 
@@ -20,22 +36,42 @@ describe('lintDefinition', () => {
     expect(lint([{ name: 'a', label: 'A', type: 'text', desc: 'At least 5 characters', validation: { minLength: 3 } }])).toEqual([
       'steps.0.fields.0.desc: Says at least 5 characters but validation.minLength is 3',
     ]);
-    expect(lint([{ name: 'a', label: 'A', type: 'text', placeholder: 'Up to 1000 characters', validation: { maxLength: 1000 } }])).toEqual([]);
+    expect(lint([{ name: 'a', label: 'A', type: 'text', placeholder: 'Up to 1000 characters', validation: { maxLength: 1000 } }])).toEqual(
+      [],
+    );
     expect(lint([{ name: 'a', label: 'A', type: 'text', placeholder: 'About 150 words' }])).toEqual([]); // no rule to contradict
   });
 
   it('finds conditions that no option can meet, and required fields they hide for ever', () => {
-    expect(lint([yesNo, { name: 'year', label: 'Year', type: 'number', dependsOn: { field: 'graduated', value: 'yes' }, validation: { required: true } }])).toEqual([
+    expect(
+      lint([
+        yesNo,
+        { name: 'year', label: 'Year', type: 'number', dependsOn: { field: 'graduated', value: 'yes' }, validation: { required: true } },
+      ]),
+    ).toEqual([
       'steps.0.fields.1.dependsOn.value: No option of "graduated" has the value "yes"',
       'steps.0.fields.1.validation.required: "year" is required but its condition can never hold, so it is never asked',
     ]);
-    expect(lint([yesNo, { name: 'year', label: 'Year', type: 'number', dependsOn: { field: 'graduated', value: ['2', 'YES', '1'] } }])).toEqual([]); // '1' is offered
-    expect(lint([{ ...yesNo, isComeFromApi: true, endpoint: '/x' }, { name: 'y', label: 'Y', type: 'text', dependsOn: { field: 'graduated', value: '9' } }])).toEqual([]); // server lists may hold it
+    expect(
+      lint([yesNo, { name: 'year', label: 'Year', type: 'number', dependsOn: { field: 'graduated', value: ['2', 'YES', '1'] } }]),
+    ).toEqual([]); // '1' is offered
+    expect(
+      lint([
+        { ...yesNo, isComeFromApi: true, endpoint: '/x' },
+        { name: 'y', label: 'Y', type: 'text', dependsOn: { field: 'graduated', value: '9' } },
+      ]),
+    ).toEqual([]); // server lists may hold it
   });
 
   it('warns about a step with nothing in it', () => {
-    expect(lint([{ name: 'a', label: 'A', type: 'text' }], [{ title: 'Empty', fields: [] }, { title: 'Intro', description: 'Read me', fields: [] }])).toEqual([
-      'steps.1.fields: Step "Empty" has no fields and no text',
-    ]);
+    expect(
+      lint(
+        [{ name: 'a', label: 'A', type: 'text' }],
+        [
+          { title: 'Empty', fields: [] },
+          { title: 'Intro', description: 'Read me', fields: [] },
+        ],
+      ),
+    ).toEqual(['steps.1.fields: Step "Empty" has no fields and no text']);
   });
 });

@@ -2,8 +2,10 @@ import { traitsOf } from './field-types';
 import { placeholderProblems } from './event-placeholders';
 import type { FieldDef, FormDefinition, Problem, Rule } from './model';
 
-const MAX_WORDS = /\b(?:not more than|no more than|at most|up to|maximum(?: of)?|max\.?|fewer than|less than|under)\s+(\d+)\s*(words?|characters?|chars?|letters?|digits?)\b/i;
-const MIN_WORDS = /(?<!\bnot |\bno )\b(?:at least|minimum(?: of)?|min\.?|more than|over)\s+(\d+)\s*(words?|characters?|chars?|letters?|digits?)\b/i;
+const MAX_WORDS =
+  /\b(?:not more than|no more than|at most|up to|maximum(?: of)?|max\.?|fewer than|less than|under)\s+(\d+)\s*(words?|characters?|chars?|letters?|digits?)\b/i;
+const MIN_WORDS =
+  /(?<!\bnot |\bno )\b(?:at least|minimum(?: of)?|min\.?|more than|over)\s+(\d+)\s*(words?|characters?|chars?|letters?|digits?)\b/i;
 
 function unitRules(unit: string): ['minWords', 'maxWords'] | ['minLength', 'maxLength'] {
   return /^word/i.test(unit) ? ['minWords', 'maxWords'] : ['minLength', 'maxLength'];
@@ -12,7 +14,10 @@ function unitRules(unit: string): ['minWords', 'maxWords'] | ['minLength', 'maxL
 /** "not more than 350 words" in a placeholder while the rule stops at 150 words. */
 function contradictedNumbers(field: FieldDef): Problem[] {
   const problems: Problem[] = [];
-  for (const [key, text] of [['placeholder', field.placeholder], ['desc', field.desc]] as const) {
+  for (const [key, text] of [
+    ['placeholder', field.placeholder],
+    ['desc', field.desc],
+  ] as const) {
     if (!text) continue;
     const max = MAX_WORDS.exec(text);
     if (max) {
@@ -20,7 +25,11 @@ function contradictedNumbers(field: FieldDef): Problem[] {
       const said = Number(max[1]);
       const actual = field.validation[rule];
       if (actual !== undefined && actual !== said) {
-        problems.push({ path: `${field.path}.${key}`, message: `Says at most ${said} ${max[2]} but validation.${rule} is ${actual}`, hint: 'Make the text and the rule agree' });
+        problems.push({
+          path: `${field.path}.${key}`,
+          message: `Says at most ${said} ${max[2]} but validation.${rule} is ${actual}`,
+          hint: 'Make the text and the rule agree',
+        });
       }
     }
     const min = MIN_WORDS.exec(text);
@@ -29,7 +38,11 @@ function contradictedNumbers(field: FieldDef): Problem[] {
       const said = Number(min[1]);
       const actual = field.validation[rule];
       if (actual !== undefined && actual !== said) {
-        problems.push({ path: `${field.path}.${key}`, message: `Says at least ${said} ${min[2]} but validation.${rule} is ${actual}`, hint: 'Make the text and the rule agree' });
+        problems.push({
+          path: `${field.path}.${key}`,
+          message: `Says at least ${said} ${min[2]} but validation.${rule} is ${actual}`,
+          hint: 'Make the text and the rule agree',
+        });
       }
     }
   }
@@ -72,7 +85,10 @@ export function lintDefinition(definition: FormDefinition): Problem[] {
         hint: `Its options are: ${offered}`,
       });
       if (field.validation.required && field.showWhen.includes(rule)) {
-        warnings.push({ path: `${field.path}.validation.required`, message: `"${field.name}" is required but its condition can never hold, so it is never asked` });
+        warnings.push({
+          path: `${field.path}.validation.required`,
+          message: `"${field.name}" is required but its condition can never hold, so it is never asked`,
+        });
       }
     }
   }

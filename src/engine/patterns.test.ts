@@ -6,7 +6,16 @@ import type { PatternEngine } from './patterns';
 
 const form = (validation: Record<string, unknown>, type = 'text') => ({
   title: 'T',
-  steps: [{ title: 'S', fields: [{ name: 'code', label: 'Code', type }, { name: 'rows', label: 'Rows', type: 'dynamicArrayField', fields: [{ name: 'ref', label: 'Ref', type, validation }] }] }, { title: 'Two', fields: [{ name: 'id', label: 'Id', type, validation }] }],
+  steps: [
+    {
+      title: 'S',
+      fields: [
+        { name: 'code', label: 'Code', type },
+        { name: 'rows', label: 'Rows', type: 'dynamicArrayField', fields: [{ name: 'ref', label: 'Ref', type, validation }] },
+      ],
+    },
+    { title: 'Two', fields: [{ name: 'id', label: 'Id', type, validation }] },
+  ],
 });
 
 /** An engine that refuses lookahead and records what it runs: stands in for the linear-time one. */
@@ -50,7 +59,10 @@ describe('the pattern engine is injected', () => {
   it('refuses patterns over 1000 characters before any engine sees them', () => {
     const { engine, compiled } = fakeEngine();
     const result = checkDefinition(form({ pattern: 'a'.repeat(1001) }), { patterns: engine });
-    expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual(['Pattern is longer than 1000 characters', 'Pattern is longer than 1000 characters']);
+    expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual([
+      'Pattern is longer than 1000 characters',
+      'Pattern is longer than 1000 characters',
+    ]);
     expect(compiled).toEqual([]);
     expect(checkDefinition(form({ pattern: 'a'.repeat(1000) }), { patterns: engine }).ok).toBe(true); // the limit itself is allowed
   });
@@ -58,7 +70,9 @@ describe('the pattern engine is injected', () => {
   it('fails loudly, naming the field, when an unchecked definition has a pattern the engine refuses', () => {
     const { engine } = fakeEngine();
     const definition = checked(form({ pattern: '(?=a)b' })); // checked with JS RegExp, compiled with the fake
-    expect(() => compileDefinition(definition, { patterns: engine })).toThrow('The pattern of "ref" (steps.0.fields.1.fields.0) cannot run: Lookahead is not supported');
+    expect(() => compileDefinition(definition, { patterns: engine })).toThrow(
+      'The pattern of "ref" (steps.0.fields.1.fields.0) cannot run: Lookahead is not supported',
+    );
   });
 });
 
@@ -70,7 +84,10 @@ describe('without an engine, JS RegExp (shipped definitions only)', () => {
 
   it('reports a mismatch like zod’s regex rule, and keeps checking the other rules', () => {
     const compiled = compileDefinition(checked(form({ pattern: '^[a-z ]+$', maxWords: 1 })));
-    expect(compiled.validateStep(1, { id: 'two Words' })).toEqual({ success: false, errors: { id: ['Invalid format', 'Maximum 1 words'] } });
+    expect(compiled.validateStep(1, { id: 'two Words' })).toEqual({
+      success: false,
+      errors: { id: ['Invalid format', 'Maximum 1 words'] },
+    });
     expect(compiled.validateStep(1, { id: 'one' }).success).toBe(true);
   });
 

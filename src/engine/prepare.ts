@@ -69,7 +69,11 @@ export function createPreparer(fields: FieldDef[], contextNames: string[], conte
     }
     for (const field of nested) {
       const rows = answers.get(field.name);
-      if (Array.isArray(rows)) answers.set(field.name, rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: scope } : row)));
+      if (Array.isArray(rows))
+        answers.set(
+          field.name,
+          rows.map((row) => (isPlainObject(row) ? { ...row, [CONTEXT_KEY]: scope } : row)),
+        );
     }
     return Object.fromEntries(answers);
   };

@@ -26,8 +26,14 @@ const fieldLike = fc.record(
       },
       { requiredKeys: [] },
     ),
-    dependsOn: fc.oneof(fc.constant({}), fc.record({ field: fc.constantFrom('a', 'b', 'c', 'x'), value: fc.oneof(fc.string(), fc.boolean(), fc.array(fc.string())) })),
-    dependencies: fc.array(fc.record({ field: fc.constantFrom('a', 'b'), value: fc.string(), action: fc.constantFrom('show', 'hide', 'require') }), { maxLength: 2 }),
+    dependsOn: fc.oneof(
+      fc.constant({}),
+      fc.record({ field: fc.constantFrom('a', 'b', 'c', 'x'), value: fc.oneof(fc.string(), fc.boolean(), fc.array(fc.string())) }),
+    ),
+    dependencies: fc.array(
+      fc.record({ field: fc.constantFrom('a', 'b'), value: fc.string(), action: fc.constantFrom('show', 'hide', 'require') }),
+      { maxLength: 2 },
+    ),
     isComeFromApi: fc.boolean(),
     endpoint: fc.constantFrom('', '/majors'),
     componentName: fc.constantFrom('members-table', 'x'),

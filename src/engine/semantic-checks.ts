@@ -27,7 +27,8 @@ function checkNames(fields: FieldDef[], problems: Problem[]) {
   const seen = new Map<string, string>();
   for (const field of fields) {
     if (field.name === '') problems.push({ path: `${field.path}.name`, message: 'A field needs a name or a label' });
-    else if (RESERVED_NAMES.has(field.name)) problems.push({ path: `${field.path}.name`, message: `"${field.name}" is reserved; choose another name` });
+    else if (RESERVED_NAMES.has(field.name))
+      problems.push({ path: `${field.path}.name`, message: `"${field.name}" is reserved; choose another name` });
     else if (!NAME_PATTERN.test(field.name)) {
       problems.push({
         path: `${field.path}.name`,
@@ -36,7 +37,8 @@ function checkNames(fields: FieldDef[], problems: Problem[]) {
       });
     }
     const earlier = seen.get(field.name);
-    if (earlier !== undefined) problems.push({ path: `${field.path}.name`, message: `Duplicate field name "${field.name}" (also at ${earlier})` });
+    if (earlier !== undefined)
+      problems.push({ path: `${field.path}.name`, message: `Duplicate field name "${field.name}" (also at ${earlier})` });
     else seen.set(field.name, field.path);
   }
 }
@@ -86,11 +88,18 @@ function checkRules(field: FieldDef, known: Set<string>, patterns: PatternEngine
   if (validation.pattern !== undefined) {
     const compiled = compilePattern(validation.pattern, patterns);
     if (isPatternProblem(compiled)) {
-      problems.push({ path: `${field.path}.validation.pattern`, message: compiled.problem, ...(compiled.hint ? { hint: compiled.hint } : {}) });
+      problems.push({
+        path: `${field.path}.validation.pattern`,
+        message: compiled.problem,
+        ...(compiled.hint ? { hint: compiled.hint } : {}),
+      });
     }
   }
   if (validation.matches !== undefined && !known.has(validation.matches)) {
-    problems.push({ path: `${field.path}.validation.matches`, message: `Must match "${validation.matches}", which is not a field of this form` });
+    problems.push({
+      path: `${field.path}.validation.matches`,
+      message: `Must match "${validation.matches}", which is not a field of this form`,
+    });
   }
 }
 
@@ -98,7 +107,10 @@ function checkOptions(field: FieldDef, known: Set<string>, problems: Problem[]) 
   if (!traitsOf(field).takesOptions) return;
   if (field.optionsFrom) {
     if (!known.has(field.optionsFrom.field)) {
-      problems.push({ path: `${field.path}.optionsFrom.field`, message: `Options come from "${field.optionsFrom.field}", which is not a field of this form` });
+      problems.push({
+        path: `${field.path}.optionsFrom.field`,
+        message: `Options come from "${field.optionsFrom.field}", which is not a field of this form`,
+      });
     }
     return;
   }

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { definitionSchema, fieldSchema, linkSchema, optionSchema, stepSchema, validationSchema, conditionSchema } from './definition-schema';
+import {
+  definitionSchema,
+  fieldSchema,
+  linkSchema,
+  optionSchema,
+  stepSchema,
+  validationSchema,
+  conditionSchema,
+} from './definition-schema';
 import type { RawDefinition, RawField } from './definition-schema';
 import type { Problem } from './model';
 

@@ -16,7 +16,12 @@ const checked = checkDefinition({
       title: 'Personal Information',
       fields: [
         { name: 'name_en', label: 'Full Name', type: 'text', validation: { required: true, minLength: 3 } },
-        { name: 'phone_number', label: 'Mobile number', type: 'tel', validation: { required: true, pattern: '^01[0125]\\d{8}$', message: 'Enter a valid Egyption phone number' } },
+        {
+          name: 'phone_number',
+          label: 'Mobile number',
+          type: 'tel',
+          validation: { required: true, pattern: '^01[0125]\\d{8}$', message: 'Enter a valid Egyption phone number' },
+        },
         { name: 'city', label: 'City', type: 'text', validation: { required: true } },
       ],
     },
@@ -68,7 +73,9 @@ describe('Explain these errors', () => {
     expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
       'Error: Enter a valid Egyption phone number Explanation: Why Mobile number says Enter a valid Egyption phone number.',
     );
-    expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('Error: This field is required Explanation: Why City says This field is required.');
+    expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription(
+      'Error: This field is required Explanation: Why City says This field is required.',
+    );
   });
 
   it("drops a field's explanation when its message changes, and asks again only about errors not explained", async () => {
@@ -90,7 +97,9 @@ describe('Explain these errors', () => {
   });
 
   it('says why it failed, keeps focus on the action, and lets the applicant try again', async () => {
-    const explainErrors = vi.fn<NonNullable<FormRendererProps['explainErrors']>>().mockRejectedValueOnce(new Error('Failed to fetch AI suggestions'));
+    const explainErrors = vi
+      .fn<NonNullable<FormRendererProps['explainErrors']>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch AI suggestions'));
     explainErrors.mockResolvedValueOnce({ city: 'Write the city you live in.' });
     const user = await failedAttempt({ explainErrors });
     const action = screen.getByRole('button', { name: ACTION });
@@ -99,7 +108,9 @@ describe('Explain these errors', () => {
     expect(action).toHaveFocus();
     await user.click(action);
     expect(await screen.findByText('Explanations added under 1 field; 2 fields could not be explained')).toBeInTheDocument();
-    expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('Error: This field is required Explanation: Write the city you live in.');
+    expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription(
+      'Error: This field is required Explanation: Write the city you live in.',
+    );
   });
 
   it('is not offered without an assistant', async () => {

@@ -8,7 +8,11 @@ function checked(raw: unknown): FormDefinition {
   return result.definition;
 }
 
-const member = checked({ id: 'member', title: 'Team Member', steps: [{ title: 'Member', fields: [{ name: 'email', label: 'Email', type: 'email' }] }] });
+const member = checked({
+  id: 'member',
+  title: 'Team Member',
+  steps: [{ title: 'Member', fields: [{ name: 'email', label: 'Email', type: 'email' }] }],
+});
 const team = checked({
   id: 'team',
   title: 'Team',
@@ -17,7 +21,13 @@ const team = checked({
       title: 'Team',
       fields: [
         { name: 'phone_number', label: 'Phone number', type: 'tel' },
-        { name: 'members', label: 'Team members', type: 'component', componentName: 'members-table', componentProps: { rowForm: 'member' } },
+        {
+          name: 'members',
+          label: 'Team members',
+          type: 'component',
+          componentName: 'members-table',
+          componentProps: { rowForm: 'member' },
+        },
         { name: 'links', label: 'Links', type: 'dynamicArrayField', fields: [{ name: 'url', label: 'URL', type: 'url' }] },
       ],
     },
@@ -27,7 +37,8 @@ const labelOf = errorLabeller(team, { member });
 
 describe('errorLabeller', () => {
   it('names a field by its label', () => expect(labelOf('phone_number')).toBe('Phone number'));
-  it('names a team member row by the row form and its number from 1', () => expect(labelOf('members.1.email')).toBe('Team Member 2, Email'));
+  it('names a team member row by the row form and its number from 1', () =>
+    expect(labelOf('members.1.email')).toBe('Team Member 2, Email'));
   it('names the table itself for an error of the whole list', () => expect(labelOf('members')).toBe('Team members'));
   it('names a row of a dynamic list by the list', () => expect(labelOf('links.0.url')).toBe('Links, row 1, URL'));
   it('names a row whose form is not loaded by the list', () => expect(errorLabeller(team)('members.0.email')).toBe('Team members, row 1'));
@@ -37,8 +48,11 @@ describe('errorLabeller', () => {
 describe('attemptToast', () => {
   const problem = (label: string) => ({ label, message: 'This field is required' });
   it('names the first field and counts the others', () => {
-    expect(attemptToast([problem('Full name'), problem('Email'), problem('City')])).toBe('Full name: This field is required (and 2 more problems)');
+    expect(attemptToast([problem('Full name'), problem('Email'), problem('City')])).toBe(
+      'Full name: This field is required (and 2 more problems)',
+    );
     expect(attemptToast([problem('Full name'), problem('Email')])).toBe('Full name: This field is required (and 1 more problem)');
   });
-  it('is the named message alone for one problem', () => expect(attemptToast([problem('Phone number')])).toBe('Phone number: This field is required'));
+  it('is the named message alone for one problem', () =>
+    expect(attemptToast([problem('Phone number')])).toBe('Phone number: This field is required'));
 });

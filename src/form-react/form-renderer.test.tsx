@@ -189,7 +189,10 @@ describe('widgets whose code downloads on demand', () => {
   it("Next shows the following step once its widgets' code is there, so Tab never skips a field still loading", async () => {
     let arrive!: () => void;
     const arrived = new Promise<undefined>((resolve) => (arrive = () => resolve(undefined)));
-    const widgets = { ...testWidgets, text: Object.assign((props: WidgetProps) => <testWidgets.text {...props} />, { preload: () => arrived }) };
+    const widgets = {
+      ...testWidgets,
+      text: Object.assign((props: WidgetProps) => <testWidgets.text {...props} />, { preload: () => arrived }),
+    };
     const { user } = renderForm({ widgets });
     await fillFirstStep(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -15,7 +15,9 @@ export function Stepper({ titles, current }: { titles: string[]; current: number
               </span>
               <span className="stepper-title">
                 {title}
-                <span className="visually-hidden">{state === 'completed' ? ' (completed)' : state === 'inactive' ? ' (not started)' : ''}</span>
+                <span className="visually-hidden">
+                  {state === 'completed' ? ' (completed)' : state === 'inactive' ? ' (not started)' : ''}
+                </span>
               </span>
             </li>
           );

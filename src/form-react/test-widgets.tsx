@@ -5,7 +5,15 @@ import type { Widget, WidgetProps, WidgetRegistry } from '../lib/widget-contract
 function NativeInput({ field, id, value, onChange, onBlur, invalid, describedBy, disabled, options }: WidgetProps<unknown>) {
   if (options.length > 0) {
     return (
-      <select id={id} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={invalid} aria-describedby={describedBy} disabled={disabled}>
+      <select
+        id={id}
+        value={String(value ?? '')}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        disabled={disabled}
+      >
         <option value="">Choose</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

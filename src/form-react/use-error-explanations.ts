@@ -2,10 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ErrorItem, FormRendererProps } from './types';
 
 export type ExplainStatus =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; added: number; missed: number }
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; added: number; missed: number } | { kind: 'failed'; message: string };
 
 /** Explanations by error path, each for the message it explains. */
 type Explained = Record<string, { message: string; text: string }>;
@@ -31,7 +28,10 @@ export function useErrorExplanations(explainErrors: FormRendererProps['explainEr
       const answers = await explainErrors(wanted);
       const added = wanted.filter((item) => (answers[item.path] ?? '').trim() !== '');
       if (added.length === 0) throw new Error(UNEXPECTED);
-      setExplained((current) => ({ ...current, ...Object.fromEntries(added.map((item) => [item.path, { message: item.message, text: answers[item.path]! }])) }));
+      setExplained((current) => ({
+        ...current,
+        ...Object.fromEntries(added.map((item) => [item.path, { message: item.message, text: answers[item.path]! }])),
+      }));
       setStatus({ kind: 'done', added: added.length, missed: wanted.length - added.length });
     } catch (error) {
       setStatus({ kind: 'failed', message: error instanceof Error && error.message ? error.message : UNEXPECTED });
@@ -42,7 +42,8 @@ export function useErrorExplanations(explainErrors: FormRendererProps['explainEr
 
   /** The explanation of this path's message, if the message shown is the one explained. */
   const explanationOf = useCallback(
-    (path: string, message: string | undefined) => (message !== undefined && explained[path]?.message === message ? explained[path].text : undefined),
+    (path: string, message: string | undefined) =>
+      message !== undefined && explained[path]?.message === message ? explained[path].text : undefined,
     [explained],
   );
 

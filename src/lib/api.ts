@@ -25,7 +25,8 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  const errors = body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string[]>) : {};
+  const errors =
+    body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string[]>) : {};
   const message = body.message ?? MESSAGES[response.status] ?? `The server could not take the request (${response.status}).`;
   return new ApiError(message, response.status, errors);
 }
@@ -46,7 +47,11 @@ export async function postAnswers(path: string, values: Record<string, unknown>,
   try {
     response = await fetch(`/api/v1${path}`, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey, ...(multipart ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        'Idempotency-Key': idempotencyKey,
+        ...(multipart ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: multipart ? toFormData(values) : JSON.stringify(values),
     });
   } catch {

@@ -12,7 +12,17 @@ describe('toFormData', () => {
       comment: '', // empty answers are left out
       members: [{ name: 'Mona', national_id_photo: photo, tags: ['a'] }, { name: 'Omar' }],
     });
-    expect([...form.keys()]).toEqual(['team_name', 'members_count', 'skills[]', 'skills[]', 'agree', 'members[0][name]', 'members[0][national_id_photo]', 'members[0][tags][]', 'members[1][name]']);
+    expect([...form.keys()]).toEqual([
+      'team_name',
+      'members_count',
+      'skills[]',
+      'skills[]',
+      'agree',
+      'members[0][name]',
+      'members[0][national_id_photo]',
+      'members[0][tags][]',
+      'members[1][name]',
+    ]);
     expect(form.getAll('skills[]')).toEqual(['1', '3']);
     expect((form.get('members[0][national_id_photo]') as File).name).toBe('photo.png');
   });

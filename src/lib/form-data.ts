@@ -12,7 +12,8 @@ function append(form: FormData, name: string, value: unknown) {
   if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'file');
   else if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      if (typeof item === 'object' && item !== null && !(item instanceof Blob)) toFormData(item as Record<string, unknown>, form, `${name}[${index}]`);
+      if (typeof item === 'object' && item !== null && !(item instanceof Blob))
+        toFormData(item as Record<string, unknown>, form, `${name}[${index}]`);
       else append(form, `${name}[]`, item);
     });
   } else if (typeof value === 'object') toFormData(value as Record<string, unknown>, form, name);

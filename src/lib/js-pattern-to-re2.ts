@@ -8,9 +8,24 @@ type Range = readonly [number, number];
 
 const LAST_CODE_POINT = 0x10ffff;
 // What JS's \s matches without the u flag (WhiteSpace and LineTerminator); RE2's \s is ASCII only.
-const JS_SPACE: Range[] = [[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]];
+const JS_SPACE: Range[] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
 // JS's '.' stops at these four; RE2's stops at \n only.
-const JS_DOT_EXCLUDES: Range[] = [[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]];
+const JS_DOT_EXCLUDES: Range[] = [
+  [0x0a, 0x0a],
+  [0x0d, 0x0d],
+  [0x2028, 0x2029],
+];
 const CONTROL_ESCAPES: Record<string, number> = { n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b, f: 0x0c };
 const QUANTIFIER = /\{\d+(?:,\d*)?\}/y;
 const HEX2 = /^[0-9a-fA-F]{2}/;
@@ -48,7 +63,10 @@ const refuse = (problem: string, hint: string): never => {
 // JS without the u flag sees UTF-16 code units where RE2 sees code points: a surrogate means two different things.
 function character(code: number): number {
   if (code >= 0xd800 && code <= 0xdfff) {
-    refuse('Characters outside the Basic Multilingual Plane (such as emoji) are not supported in patterns', 'Leave them out of the pattern; answers may still contain them');
+    refuse(
+      'Characters outside the Basic Multilingual Plane (such as emoji) are not supported in patterns',
+      'Leave them out of the pattern; answers may still contain them',
+    );
   }
   return code;
 }
@@ -75,7 +93,8 @@ function escape(source: string, i: number, inClass: boolean): { value: Atom; nex
     return { value: letter.charCodeAt(0) % 32, next: i + 3 };
   }
   if (e === '0' && !/\d/.test(source[i + 2] ?? '')) return { value: 0, next: i + 2 };
-  if (/[0-7]/.test(e) && (inClass || e === '0')) refuse(`Octal escapes like \\${e} are not supported`, 'Write the character as \\xHH or \\uHHHH');
+  if (/[0-7]/.test(e) && (inClass || e === '0'))
+    refuse(`Octal escapes like \\${e} are not supported`, 'Write the character as \\xHH or \\uHHHH');
   if (e === 'b' && inClass) return { value: 0x08, next: i + 2 };
   return null;
 }
@@ -112,8 +131,16 @@ function translateGroup(source: string, i: number): { re2: string; next: number 
   if (source[i + 1] !== '?') return { re2: '(?:', next: i + 1 };
   const kind = source.slice(i + 2, i + 4);
   if (kind[0] === ':') return { re2: '(?:', next: i + 3 };
-  if (kind[0] === '=' || kind[0] === '!') refuse(`Lookahead is not supported: ${source.slice(i, i + 3)}…) cannot run in linear time`, `${LINEAR_HINT}; match the text itself, or check it with another field rule`);
-  if (kind === '<=' || kind === '<!') refuse(`Lookbehind is not supported: ${source.slice(i, i + 4)}…) cannot run in linear time`, `${LINEAR_HINT}; match the text itself, or check it with another field rule`);
+  if (kind[0] === '=' || kind[0] === '!')
+    refuse(
+      `Lookahead is not supported: ${source.slice(i, i + 3)}…) cannot run in linear time`,
+      `${LINEAR_HINT}; match the text itself, or check it with another field rule`,
+    );
+  if (kind === '<=' || kind === '<!')
+    refuse(
+      `Lookbehind is not supported: ${source.slice(i, i + 4)}…) cannot run in linear time`,
+      `${LINEAR_HINT}; match the text itself, or check it with another field rule`,
+    );
   // A named group only captures, and captures play no part in a yes-or-no match.
   if (kind[0] === '<') return { re2: '(?:', next: source.indexOf('>', i) + 1 };
   return refuse(`Group syntax ${source.slice(i, i + 4)} is not supported`, 'Use plain groups ( ) or (?: )');
@@ -164,7 +191,10 @@ export function jsPatternToRe2(source: string): { re2: string } | Untranslatable
           out.push(`\\${e}`); // ASCII word boundaries in both engines
           i += 2;
         } else if (/[1-9]/.test(e) || (e === 'k' && hasNamedGroups)) {
-          refuse(`Backreferences are not supported: \\${e} cannot run in linear time`, `${LINEAR_HINT}; repeat the group's pattern instead of referring back to it`);
+          refuse(
+            `Backreferences are not supported: \\${e} cannot run in linear time`,
+            `${LINEAR_HINT}; repeat the group's pattern instead of referring back to it`,
+          );
         } else {
           out.push(hex(character(source.charCodeAt(i + 1)))); // identity escape: \/ is '/'
           i += 2;

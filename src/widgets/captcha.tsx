@@ -17,7 +17,12 @@ function RecaptchaBox({ id, onChange, describedBy, siteKey }: CaptchaProps & { s
   }
   return (
     <div id={id} tabIndex={-1} aria-describedby={describedBy}>
-      <ReCAPTCHA sitekey={siteKey} onChange={(token) => onChange(token ?? '')} onExpired={() => onChange('')} onErrored={() => onChange('')} />
+      <ReCAPTCHA
+        sitekey={siteKey}
+        onChange={(token) => onChange(token ?? '')}
+        onExpired={() => onChange('')}
+        onErrored={() => onChange('')}
+      />
     </div>
   );
 }

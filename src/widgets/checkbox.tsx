@@ -18,7 +18,12 @@ export function Checkbox({ id, label, value, onChange, onBlur, invalid, describe
       <label htmlFor={id}>
         {label}
         {/* The field slot marks required labels this way; inline widgets draw their own label. */}
-        {required && <span aria-hidden="true" className="field-required"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="field-required">
+            {' '}
+            *
+          </span>
+        )}
       </label>
     </div>
   );

@@ -39,11 +39,7 @@ export const ChoiceAriaContext = createContext<ChoiceAria>({ required: false });
 function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMulti, GroupBase<Option>>) {
   const aria = useContext(ChoiceAriaContext);
   return (
-    <components.Input
-      {...props}
-      aria-describedby={joinIds(props['aria-describedby'], aria.describedBy)}
-      aria-required={aria.required}
-    />
+    <components.Input {...props} aria-describedby={joinIds(props['aria-describedby'], aria.describedBy)} aria-required={aria.required} />
   );
 }
 

@@ -56,7 +56,9 @@ describe('a lazily loaded widget', () => {
     const widget = lazyWidget(load);
     const { user, onChange } = await drawSuspended(widget);
     await act(async () => attempts[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
-    expect(screen.getByRole('alert')).toHaveTextContent('The Birth date field could not be loaded. Check your connection; your other answers are kept.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The Birth date field could not be loaded. Check your connection; your other answers are kept.',
+    );
 
     await act(async () => user.click(screen.getByRole('button', { name: 'Try again' })));
     expect(load).toHaveBeenCalledTimes(2);

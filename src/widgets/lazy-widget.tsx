@@ -37,7 +37,10 @@ function LoadFailed({ id, label, retry }: { id: string; label: string; retry: ()
  * the first time a form draws it or calls `preload`, so a form's first screen does not wait for it.
  * Its placeholder has the widget's height (`size`: an input, a choice list, a drop zone), so nothing moves when it arrives.
  */
-export function lazyWidget(load: () => Promise<Widget>, { layout, size }: { layout?: WidgetLayout; size?: 'choice' | 'upload' } = {}): LazyWidget {
+export function lazyWidget(
+  load: () => Promise<Widget>,
+  { layout, size }: { layout?: WidgetLayout; size?: 'choice' | 'upload' } = {},
+): LazyWidget {
   const placeholder = size ? `widget-loading widget-loading-${size}` : 'widget-loading';
   let loaded: Widget | undefined;
   let pending: Promise<Widget> | undefined;
@@ -56,7 +59,10 @@ export function lazyWidget(load: () => Promise<Widget>, { layout, size }: { layo
     // A new key mounts a fresh boundary: 'Try again' downloads the code again.
     const [attempt, setAttempt] = useState(0);
     return (
-      <LoadFailureBoundary key={attempt} fallback={<LoadFailed id={props.id} label={props.label} retry={() => (forget(), setAttempt(attempt + 1))} />}>
+      <LoadFailureBoundary
+        key={attempt}
+        fallback={<LoadFailed id={props.id} label={props.label} retry={() => (forget(), setAttempt(attempt + 1))} />}
+      >
         <Suspense fallback={<div className={placeholder} aria-hidden="true" />}>
           <Loaded {...props} />
         </Suspense>

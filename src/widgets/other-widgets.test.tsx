@@ -35,7 +35,11 @@ describe('dynamicArrayField', () => {
   });
 
   test('Remove row 2 removes that row only and returns focus to Add', async () => {
-    const rows = [{ ...blank, school: 'Cairo' }, { ...blank, school: 'Giza' }, { ...blank, school: 'Alex' }];
+    const rows = [
+      { ...blank, school: 'Cairo' },
+      { ...blank, school: 'Giza' },
+      { ...blank, school: 'Alex' },
+    ];
     const { user, onChange } = renderWidget(DynamicArray, { field, initial: rows });
     await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
     expect(onChange).toHaveBeenLastCalledWith([rows[0], rows[2]]);
@@ -116,6 +120,8 @@ describe('unknown widget', () => {
   test('names the component of a component field nobody registered', () => {
     const field = makeField({ type: 'component', name: 'members', componentName: 'members-table', path: 'steps.2.fields.0' });
     renderWidget(UnknownWidget, { field, initial: [] });
-    expect(screen.getByRole('alert')).toHaveTextContent('No widget for field "members" of type "component" named "members-table" (steps.2.fields.0)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No widget for field "members" of type "component" named "members-table" (steps.2.fields.0)',
+    );
   });
 });

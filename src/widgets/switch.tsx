@@ -20,7 +20,12 @@ export function Switch({ id, label, value, onChange, onBlur, invalid, describedB
       <label htmlFor={id}>
         {label}
         {/* The field slot marks required labels this way; inline widgets draw their own label. */}
-        {required && <span aria-hidden="true" className="field-required"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="field-required">
+            {' '}
+            *
+          </span>
+        )}
       </label>
     </div>
   );

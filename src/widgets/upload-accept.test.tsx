@@ -12,7 +12,9 @@ const pdfField = (accept: string[]) => makeField({ type: 'file', label: 'Proposa
 /** Drops one file on the zone the way a browser hands it to react-dropzone (happy-dom has no drag and drop). */
 function drop(file: File) {
   const zone = screen.getByText(UPLOAD_INSTRUCTIONS);
-  fireEvent.drop(zone, { dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] } });
+  fireEvent.drop(zone, {
+    dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] },
+  });
 }
 
 // The same cases as the engine's `accepts` and the server's check (server/submissions/file-accept.test.ts).

@@ -32,7 +32,9 @@ export function rejectionMessages(rejections: readonly FileRejection[], maxSize:
 /** "SVG, PNG, JPEG or GIF, up to 10 MB" */
 function describeRules(accept: string[], maxSize: number): string {
   const kinds = accept.map((entry) =>
-    entry.startsWith('.') ? entry.slice(1).toUpperCase() : (entry.split('/')[1] ?? entry).replace(/\+.*$/, '').replace('*', 'any').toUpperCase(),
+    entry.startsWith('.')
+      ? entry.slice(1).toUpperCase()
+      : (entry.split('/')[1] ?? entry).replace(/\+.*$/, '').replace('*', 'any').toUpperCase(),
   );
   const size = `up to ${formatBytes(maxSize)}`;
   if (kinds.length === 0) return `Any file, ${size}`;
@@ -60,7 +62,9 @@ export function UploadField(props: WidgetProps<File | null> & UploadRules) {
     noKeyboard: true,
     // During a drag the browser shows DataTransferItems, which have no name yet: judge them on drop.
     validator: (file) =>
-      typeof file.name !== 'string' || accepts(accept, file) ? null : { code: 'file-invalid-type', message: defaultMessages.fileType(file.name) },
+      typeof file.name !== 'string' || accepts(accept, file)
+        ? null
+        : { code: 'file-invalid-type', message: defaultMessages.fileType(file.name) },
     onDrop: (accepted, rejected) => {
       setProblems(rejectionMessages(rejected, maxSize));
       const [file] = accepted;

@@ -22,10 +22,12 @@ interface ContractCase {
 }
 
 const byLabel = (label: string) => screen.getByLabelText(label);
-const typing = (text: string, expected = text) => async (user: UserEvent, control: HTMLElement) => {
-  await user.type(control, text);
-  return expected;
-};
+const typing =
+  (text: string, expected = text) =>
+  async (user: UserEvent, control: HTMLElement) => {
+    await user.type(control, text);
+    return expected;
+  };
 const pasting = (text: string) => async (user: UserEvent, control: HTMLElement) => {
   await user.click(control);
   await user.paste(text);

@@ -142,10 +142,14 @@ describe('two instances on one PostgreSQL, Redis and S3-compatible store', () =>
     const definition = { title: 'Cluster feedback', steps: [{ title: 'One', fields: [rating] }] };
     const published = await organiser(A, `/form-steps/${formId}`, { method: 'PUT', json: definition });
     expect([published.status, published.json()]).toEqual([200, { data: { id: formId, version: 1 } }]);
-    const served = await eventually('B serves the new form', async () => {
-      const answer = await call(`${B}/api/v1/form-steps/${formId}`);
-      return answer.status === 200 ? answer.json().data : undefined;
-    }, 30_000);
+    const served = await eventually(
+      'B serves the new form',
+      async () => {
+        const answer = await call(`${B}/api/v1/form-steps/${formId}`);
+        return answer.status === 200 ? answer.json().data : undefined;
+      },
+      30_000,
+    );
     expect(served).toMatchObject({ id: formId, version: 1, title: 'Cluster feedback' });
     const body = JSON.stringify({ form_id: formId, rating: '4' });
     const answer = await call(`${B}/api/v1/form-response-items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

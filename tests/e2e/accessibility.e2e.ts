@@ -92,7 +92,11 @@ describe.each(viewports)('accessibility at $width x $height', (viewport) => {
     await expectAccessible(page, 'the open chatbot');
     await chat.getByRole('textbox', { name: 'Your question' }).fill('Where is the hackathon?');
     await page.keyboard.press('Enter');
-    await chat.getByRole('log').getByText(/October/).first().waitFor();
+    await chat
+      .getByRole('log')
+      .getByText(/October/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'the chatbot with an answer');
     expect(problems).toEqual([]);
     await close();
@@ -119,7 +123,9 @@ describe.each(viewports)('accessibility at $width x $height', (viewport) => {
       const box = (await target.boundingBox())!;
       const viewportHeight = page.viewportSize()!.height;
       // Instant, unlike a wheel, whose smooth scroll would still be moving the page after focus().
-      await page.evaluate(`window.scrollBy({ top: ${edge === 'top' ? box.y - 10 : box.y + box.height - viewportHeight + 10}, behavior: 'instant' })`);
+      await page.evaluate(
+        `window.scrollBy({ top: ${edge === 'top' ? box.y - 10 : box.y + box.height - viewportHeight + 10}, behavior: 'instant' })`,
+      );
       await target.focus();
       const report = await focusReport(page);
       expect(report.coveredBy, `${label} focused at the ${edge}`).toEqual([]);

@@ -41,7 +41,8 @@ async function accessibleDescription(page: Page, control: Locator): Promise<stri
 }
 
 // Evaluated in the page (this file is type-checked without the DOM library).
-const focusedName = async (page: Page) => String(await page.evaluate("document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''"));
+const focusedName = async (page: Page) =>
+  String(await page.evaluate("document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''"));
 
 test('a visitor asks the chatbot about the bootcamp date and reads the answer', async () => {
   const { page, problems } = await newPage();
@@ -94,7 +95,10 @@ test('the panel is not loaded until the toggle is used, and the toggle is a larg
 test('the bootcamp form explains the errors of a step from its summary, each under its field', async () => {
   const settings = {
     edition: 2025,
-    bootcamp: { openBootcampDate: new Date(Date.now() - 86_400_000).toISOString(), closedBootcampDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    bootcamp: {
+      openBootcampDate: new Date(Date.now() - 86_400_000).toISOString(),
+      closedBootcampDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
     hackathon: { openHackathonDate: '2025-09-01T00:00:00+03:00', closedHackathonDate: '2025-09-26T23:59:59+03:00' },
     countdownTarget: '2025-10-03T08:00:00+03:00',
   };
@@ -121,7 +125,10 @@ test('the bootcamp form explains the errors of a step from its summary, each und
   expect(await page.getByRole('button', { name: /Explain/ }).count()).toBe(1); // one action for the step, not one per field
 
   await summary.getByRole('button', { name: 'Explain these errors with help of AI' }).click();
-  await summary.getByRole('status').filter({ hasText: `Explanations added under ${listed} fields` }).waitFor({ timeout: 10_000 });
+  await summary
+    .getByRole('status')
+    .filter({ hasText: `Explanations added under ${listed} fields` })
+    .waitFor({ timeout: 10_000 });
   expect(explainCalls).toHaveLength(1); // every listed error in one call
   const explanation = 'An Egyptian mobile number has 11 digits and starts with 010, 011, 012 or 015; you typed 10 digits.';
   // What a screen reader hears with the field: the message, then the whole explanation at once (the typing is aria-hidden).

@@ -33,7 +33,9 @@ beforeAll(async () => {
   await organiser(site, 'POST', '/admin/organisers', { email: ADMIN, role: 'admin', password: PASSWORD }, 201);
   for (const [index, name] of NAMES.entries()) await apply(name, index);
   // A second version of the bootcamp form, so the forms page has two to compare.
-  const live = (await (await fetch(`${site.url}/api/v1/form-steps/bootcamp`)).json()) as { data: Record<string, unknown> & { title: string } };
+  const live = (await (await fetch(`${site.url}/api/v1/form-steps/bootcamp`)).json()) as {
+    data: Record<string, unknown> & { title: string };
+  };
   const { id: _id, version: _version, ...definition } = live.data;
   await organiser(site, 'PUT', '/form-steps/bootcamp', { ...definition, title: `${definition.title} (2)` });
 });
@@ -69,7 +71,10 @@ describe.each(viewports)('every console page and state at $name size is accessib
     await expectAccessible(page, `sign-in with errors (${viewport.width} px)`);
     await signIn(page);
     await heading(page, 'Overview');
-    await page.getByRole('region', { name: 'Bootcamp' }).getByRole('link', { name: /^3 Submitted/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Bootcamp' })
+      .getByRole('link', { name: /^3 Submitted/ })
+      .waitFor();
     await expectAccessible(page, `the overview (${viewport.width} px)`);
 
     await visit('/admin/applications/bootcamp', 'Bootcamp applications', 'the applications table');
@@ -78,7 +83,10 @@ describe.each(viewports)('every console page and state at $name size is accessib
     await expectAccessible(page, `an application (${viewport.width} px)`);
 
     await visit('/admin/seats', 'Seats', 'the seats page');
-    await page.getByRole('button', { name: /^Show who has a seat/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Show who has a seat/ })
+      .first()
+      .click();
     await expectAccessible(page, `the seats page with a slot open (${viewport.width} px)`);
 
     await visit('/admin/check-in', 'Check-in', 'the check-in page');
@@ -89,8 +97,15 @@ describe.each(viewports)('every console page and state at $name size is accessib
 
     await visit('/admin/emails', 'E-mails', 'the outbox');
     await visit('/admin/forms', 'Forms', 'the forms page');
-    await page.getByRole('button', { name: /^Compare versions of/ }).first().click();
-    await page.getByRole('heading', { name: 'Fields changed' }).or(page.getByText(/No field changed|nothing changed/i)).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Compare versions of/ })
+      .first()
+      .click();
+    await page
+      .getByRole('heading', { name: 'Fields changed' })
+      .or(page.getByText(/No field changed|nothing changed/i))
+      .first()
+      .waitFor();
     await expectAccessible(page, `two versions compared (${viewport.width} px)`);
 
     await visit('/admin/settings', 'Settings', 'the settings page');
@@ -118,12 +133,24 @@ describe('reviewing as organisers really work', () => {
     await page.keyboard.press('Enter');
     await heading(page, firstName);
     await page.keyboard.press('a');
-    await page.getByRole('status').filter({ hasText: /Accepted/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Accepted/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('j');
     // The next applicant is drawn (not the loading heading "Application 12").
-    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: firstName }).filter({ hasNotText: /^Application \d+$/ }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasNotText: firstName })
+      .filter({ hasNotText: /^Application \d+$/ })
+      .waitFor();
     await page.keyboard.press('w');
-    await page.getByRole('status').filter({ hasText: /Waiting list|Waitlisted/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Waiting list|Waitlisted/ })
+      .first()
+      .waitFor();
     const list = await organiser<{ data: { name: string; status: string }[] }>(site, 'GET', '/admin/applications?kind=bootcamp&q=pages');
     const statuses = Object.fromEntries(list.data.map((row) => [row.name, row.status]));
     expect(statuses[firstName]).toBe('accepted');

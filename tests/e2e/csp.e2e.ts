@@ -16,8 +16,24 @@ const widgetsForm = {
     {
       title: 'Widgets',
       fields: [
-        { name: 'team', label: 'Preferred team', type: 'select', options: [{ label: 'Logistics', value: 'logistics' }, { label: 'Media', value: 'media' }] },
-        { name: 'days', label: 'Days', type: 'multiselect', options: [{ label: 'Friday', value: 'fri' }, { label: 'Saturday', value: 'sat' }] },
+        {
+          name: 'team',
+          label: 'Preferred team',
+          type: 'select',
+          options: [
+            { label: 'Logistics', value: 'logistics' },
+            { label: 'Media', value: 'media' },
+          ],
+        },
+        {
+          name: 'days',
+          label: 'Days',
+          type: 'multiselect',
+          options: [
+            { label: 'Friday', value: 'fri' },
+            { label: 'Saturday', value: 'sat' },
+          ],
+        },
         { name: 'birth_date', label: 'Date of birth', type: 'date' },
         { name: 'cv', label: 'CV', type: 'file', validation: { accept: ['.pdf'] } },
         { name: 'captcha', label: 'Verification', type: 'reCaptcha' },
@@ -49,7 +65,9 @@ const violations = (page: Page) => page.evaluate<string[]>('window.__cspViolatio
 
 /** Each <style> element that was refused has no sheet; those allowed, with the nonce the server sent. */
 const styleElements = (page: Page) =>
-  page.evaluate<{ applied: boolean; nonced: boolean; toasts: boolean; start: string }[]>(`[...document.querySelectorAll('style')].map((style) => ({
+  page.evaluate<
+    { applied: boolean; nonced: boolean; toasts: boolean; start: string }[]
+  >(`[...document.querySelectorAll('style')].map((style) => ({
     applied: style.sheet !== null,
     nonced: style.nonce !== '' && style.nonce === document.querySelector('meta[name="csp-nonce"]').content,
     toasts: style.textContent.includes('.Toastify__'),
@@ -106,7 +124,14 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; expectedError
     // Chromium logs the API's 404 for the unknown link.
     expectedErrors: /status of 404/,
   },
-  { path: '/forms/preview', ready: (page) => page.getByRole('heading', { name: /preview/i }).first().waitFor() },
+  {
+    path: '/forms/preview',
+    ready: (page) =>
+      page
+        .getByRole('heading', { name: /preview/i })
+        .first()
+        .waitFor(),
+  },
 ];
 
 const [viewport] = viewports;
@@ -122,7 +147,10 @@ describe('the content security policy (desktop)', () => {
       await expect.poll(async () => (await styleElements(page)).some((style) => style.toasts), POLL).toBe(true);
       expect(await violations(page), entry.path).toEqual([]);
       const styles = await styleElements(page);
-      expect(styles.filter((style) => !style.applied || !style.nonced), entry.path).toEqual([]);
+      expect(
+        styles.filter((style) => !style.applied || !style.nonced),
+        entry.path,
+      ).toEqual([]);
       const unexpected = problems.splice(0).filter((problem) => !entry.expectedErrors?.test(problem));
       expect(unexpected, entry.path).toEqual([]);
     }
@@ -133,7 +161,9 @@ describe('the content security policy (desktop)', () => {
     const { page, close } = await openPage(browser, viewport);
     await page.addInitScript(LISTEN);
     await visit(page, '/');
-    await page.evaluate(`document.head.appendChild(Object.assign(document.createElement('style'), { textContent: 'body { color: red; }' }))`);
+    await page.evaluate(
+      `document.head.appendChild(Object.assign(document.createElement('style'), { textContent: 'body { color: red; }' }))`,
+    );
     await expect.poll(() => violations(page), POLL).toEqual([expect.stringMatching(/^style-src-elem blocked inline/)]);
     expect((await styleElements(page)).filter((style) => !style.applied)).toHaveLength(1);
     await close();

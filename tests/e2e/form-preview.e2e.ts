@@ -16,7 +16,13 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const field = (extra: Record<string, unknown>) => ({ name: 'full_name', label: 'Full name', type: 'text', validation: { required: true, minLength: 3 }, ...extra });
+const field = (extra: Record<string, unknown>) => ({
+  name: 'full_name',
+  label: 'Full name',
+  type: 'text',
+  validation: { required: true, minLength: 3 },
+  ...extra,
+});
 const definition = (fields: unknown[]) => JSON.stringify({ title: 'Volunteer sign-up', steps: [{ title: 'About you', fields }] }, null, 2);
 
 /** Errors in the page or failed requests, which a passing journey must not have. */
@@ -39,7 +45,9 @@ test('a pasted broken definition lists its problems; fixed, it renders and valid
 
   // A typo in the type and a condition on a field that does not exist.
   const editor = page.getByLabel('Definition (JSON): paste it here or drop a .json file');
-  await editor.fill(definition([field({ type: 'txt' }), { name: 'team', label: 'Team', type: 'text', dependsOn: { field: 'role', value: 'lead' } }]));
+  await editor.fill(
+    definition([field({ type: 'txt' }), { name: 'team', label: 'Team', type: 'text', dependsOn: { field: 'role', value: 'lead' } }]),
+  );
   const list = page.locator('section.preview-problems', { has: page.getByRole('heading', { name: 'Problems (2)' }) });
   await list.waitFor();
   const items = await list.getByRole('listitem').allTextContents();

@@ -9,8 +9,11 @@ function textAnswer(field: FieldDef): string {
   const { minLength = 0, maxLength, minWords = 0, pattern } = field.validation;
   if (pattern !== undefined) {
     const regex = new RegExp(pattern);
-    const sample = [field.defaultValue, field.placeholder, ...PATTERN_SAMPLES].find((candidate) => typeof candidate === 'string' && regex.test(candidate));
-    if (sample === undefined) throw new Error(`No sample matches the pattern of ${field.name}; add one to PATTERN_SAMPLES in tests/support/generated-answers.ts`);
+    const sample = [field.defaultValue, field.placeholder, ...PATTERN_SAMPLES].find(
+      (candidate) => typeof candidate === 'string' && regex.test(candidate),
+    );
+    if (sample === undefined)
+      throw new Error(`No sample matches the pattern of ${field.name}; add one to PATTERN_SAMPLES in tests/support/generated-answers.ts`);
     return sample as string;
   }
   const words = ['Valid', ...Array.from({ length: Math.max(minWords, 2) - 1 }, () => 'text')];
@@ -76,7 +79,8 @@ function preferredValues(fields: FieldDef[]): Map<string, unknown> {
       if (!controller || preferred.has(rule.field)) continue;
       const written = rule.display[0];
       if (traitsOf(controller).value === 'toggle') preferred.set(rule.field, written === 'true');
-      else if (controller.options.length === 0 || controller.options.some((option) => option.value === written)) preferred.set(rule.field, written);
+      else if (controller.options.length === 0 || controller.options.some((option) => option.value === written))
+        preferred.set(rule.field, written);
     }
   }
   return preferred;

@@ -51,7 +51,11 @@ export function requiredMessage(field: FieldDef, form: FormDefinition): string {
   const toggle = controller !== undefined && traitsOf(controller).value === 'toggle';
   // A ticked box reads as Yes, an unticked one as No.
   const labels = rule.display.map((value) =>
-    toggle && /^(true|false)$/.test(value) ? (value === 'true' ? 'Yes' : 'No') : (controller?.options.find((option) => option.value === value)?.label ?? value),
+    toggle && /^(true|false)$/.test(value)
+      ? value === 'true'
+        ? 'Yes'
+        : 'No'
+      : (controller?.options.find((option) => option.value === value)?.label ?? value),
   );
   return ownMessage(field, 'required', spec.requiredWhen(field.label, controller?.label ?? rule.field, labels));
 }

@@ -41,7 +41,12 @@ function rowFormOf(field: FieldDef, forms: Record<string, FormDefinition>): Form
   const rowForm = (field.componentProps as { rowForm?: string }).rowForm;
   if (rowForm) return forms[rowForm];
   if (traitsOf(field).rowsFrom !== 'subFields') return undefined;
-  return { title: field.label, context: [], steps: [{ index: 0, title: field.label, links: [], fields: field.fields }], fields: field.fields };
+  return {
+    title: field.label,
+    context: [],
+    steps: [{ index: 0, title: field.label, links: [], fields: field.fields }],
+    fields: field.fields,
+  };
 }
 
 /** The form's own cases, then each field of row 0 of its tables (components, repeatable groups) broken once. */

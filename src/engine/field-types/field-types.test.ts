@@ -22,7 +22,10 @@ describe('text', () => {
   });
 
   it('applies the pattern with its own message or a default', () => {
-    const phone = { type: 'tel', validation: { required: true, pattern: '^01[0125]\\d{8}$', message: 'Enter a valid Egyption phone number' } };
+    const phone = {
+      type: 'tel',
+      validation: { required: true, pattern: '^01[0125]\\d{8}$', message: 'Enter a valid Egyption phone number' },
+    };
     expect(messageFor(phone, '01012345678')).toBe('ok');
     expect(messageFor(phone, '0101234567')).toBe('Enter a valid Egyption phone number'); // 10 digits
     expect(messageFor(phone, '01312345678')).toBe('Enter a valid Egyption phone number'); // 013 is no Egyptian mobile prefix
@@ -91,7 +94,14 @@ describe('number', () => {
 });
 
 describe('select, radio and multiselect', () => {
-  const yesNo = { type: 'select', options: [{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }], validation: { required: true } };
+  const yesNo = {
+    type: 'select',
+    options: [
+      { label: 'Yes', value: '1' },
+      { label: 'No', value: '0' },
+    ],
+    validation: { required: true },
+  };
   it('accepts only fixed options', () => {
     expect(messageFor(yesNo, '1')).toBe('ok');
     expect(messageFor(yesNo, 1)).toBe('ok'); // a number is the same option

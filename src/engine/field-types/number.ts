@@ -28,10 +28,18 @@ export const numberType: FieldTypeSpec = {
     return schema.check((ctx) => {
       const digits = digitCount(ctx.value);
       if (minLength !== undefined && digits < minLength) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: messageFor(field, 'minLength', defaultMessages.minDigits(minLength)) });
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: messageFor(field, 'minLength', defaultMessages.minDigits(minLength)),
+        });
       }
       if (maxLength !== undefined && digits > maxLength) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: messageFor(field, 'maxLength', defaultMessages.maxDigits(maxLength)) });
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: messageFor(field, 'maxLength', defaultMessages.maxDigits(maxLength)),
+        });
       }
     });
   },

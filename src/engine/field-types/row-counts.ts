@@ -11,8 +11,11 @@ export function checkRowCounts(field: FieldDef, limits: NonNullable<MembersTable
     context.crossChecks.push((values, report) => {
       const rows = values[field.name];
       if (!Array.isArray(rows) || rows.length === 0 || (applies && !ruleHolds(applies, values))) return;
-      const count = rows.filter((row) => typeof row === 'object' && row !== null && ruleHolds(counted, row as Record<string, unknown>)).length;
-      if ((limit.min !== undefined && count < limit.min) || (limit.max !== undefined && count > limit.max)) report([field.name], limit.message);
+      const count = rows.filter(
+        (row) => typeof row === 'object' && row !== null && ruleHolds(counted, row as Record<string, unknown>),
+      ).length;
+      if ((limit.min !== undefined && count < limit.min) || (limit.max !== undefined && count > limit.max))
+        report([field.name], limit.message);
     });
   }
 }

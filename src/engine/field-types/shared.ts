@@ -30,7 +30,16 @@ function patternCheck(field: FieldDef, source: string, patterns: PatternEngine):
   if (isPatternProblem(compiled)) throw new Error(`The pattern of "${field.name}" (${field.path}) cannot run: ${compiled.problem}`);
   const message = messageFor(field, 'pattern', defaultMessages.pattern());
   return (ctx) => {
-    if (!compiled.test(ctx.value)) ctx.issues.push({ code: 'invalid_format', format: 'regex', origin: 'string', pattern: `/${source}/`, input: ctx.value, message, continue: true });
+    if (!compiled.test(ctx.value))
+      ctx.issues.push({
+        code: 'invalid_format',
+        format: 'regex',
+        origin: 'string',
+        pattern: `/${source}/`,
+        input: ctx.value,
+        message,
+        continue: true,
+      });
   };
 }
 

@@ -88,7 +88,12 @@ function formOf(fields: Record<string, unknown>[]) {
 describe('what the engine does with the traits', () => {
   it('compares e-mail addresses ignoring case, other text exactly', () => {
     const retyped = (type: string) =>
-      compileDefinition(formOf([{ name: 'a', label: 'A', type }, { name: 'b', label: 'B', type, validation: { matches: 'a' } }]));
+      compileDefinition(
+        formOf([
+          { name: 'a', label: 'A', type },
+          { name: 'b', label: 'B', type, validation: { matches: 'a' } },
+        ]),
+      );
     expect(retyped('email').validate({ a: 'Mona@Example.com', b: 'mona@example.com' }).success).toBe(true);
     expect(retyped('text').validate({ a: 'Mona', b: 'mona' }).success).toBe(false); // only addresses ignore case
   });

@@ -18,7 +18,10 @@ export function answerText(value: unknown, field?: FieldDef): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isFile(value)) return value.name;
   if (Array.isArray(value)) return value.map((item) => answerText(item, field)).join(', ');
-  if (isObject(value)) return Object.entries(value).map(([key, item]) => `${key}: ${answerText(item)}`).join('; ');
+  if (isObject(value))
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${answerText(item)}`)
+      .join('; ');
   return field?.options.find((option) => option.value === String(value))?.label ?? String(value);
 }
 

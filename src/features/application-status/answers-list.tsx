@@ -29,7 +29,11 @@ export function AnswersList({ formId, answers, title }: AnswersListProps) {
       <p>
         Answers cannot be changed here. If something is wrong, write to <ContactLink /> with your reference.
       </p>
-      {loading ? <p className="page-status">Loading the answers...</p> : <AnswerEntries answers={answers} fields={definition?.fields} rowFields={rowFields} />}
+      {loading ? (
+        <p className="page-status">Loading the answers...</p>
+      ) : (
+        <AnswerEntries answers={answers} fields={definition?.fields} rowFields={rowFields} />
+      )}
     </section>
   );
 }

@@ -14,7 +14,11 @@ const WORDS: Record<PostedAction, Words> = {
   },
   decline: {
     button: 'Decline my place',
-    ask: { question: 'Declining cannot be undone: your place goes to someone else.', yes: 'Yes, decline my place', no: 'No, keep my place' },
+    ask: {
+      question: 'Declining cannot be undone: your place goes to someone else.',
+      yes: 'Yes, decline my place',
+      no: 'No, keep my place',
+    },
   },
   confirm: { button: "Confirm my team's place" },
 };
@@ -30,13 +34,19 @@ interface ActionsProps {
 export function ApplicationActions({ application, token, onDone }: ActionsProps) {
   const action = useApplicationAction(token);
   const posted = application.actions.filter((name): name is PostedAction => name !== 'confirm-seat');
-  const run = (name: PostedAction) => action.mutateAsync(name).catch(() => undefined).finally(onDone);
+  const run = (name: PostedAction) =>
+    action
+      .mutateAsync(name)
+      .catch(() => undefined)
+      .finally(onDone);
   // After a refusal the actions may be gone, but the reason must stay on screen.
   if (application.actions.length === 0 && !action.error) return null;
   return (
     <section className="application-actions" aria-labelledby="actions-title">
       <h2 id="actions-title">What you can do now</h2>
-      {application.actions.includes('confirm-seat') ? <ConfirmSeatLink token={token} deadline={application.confirmation?.deadline} /> : null}
+      {application.actions.includes('confirm-seat') ? (
+        <ConfirmSeatLink token={token} deadline={application.confirmation?.deadline} />
+      ) : null}
       {posted.map((name) => (
         <ActionItem key={name} words={WORDS[name]} busy={action.isPending} onRun={() => run(name)} />
       ))}

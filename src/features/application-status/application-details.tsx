@@ -17,7 +17,11 @@ export function ApplicationDetails({ application, token }: { application: Applic
       {application.checkInCode ? <CheckInCode code={application.checkInCode} /> : null}
       <ApplicationActions application={application} token={token} onDone={() => status.current?.focus()} />
       <HistoryList history={application.history} />
-      <AnswersList formId={formIdOf(application)} answers={application.answers} title={application.teamName ? "Your team's answers" : 'Your answers'} />
+      <AnswersList
+        formId={formIdOf(application)}
+        answers={application.answers}
+        title={application.teamName ? "Your team's answers" : 'Your answers'}
+      />
     </div>
   );
 }

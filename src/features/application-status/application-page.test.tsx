@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ApplicationPage } from './application-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const bootcampForm = {
   id: 'bootcamp',
@@ -24,9 +25,26 @@ const bootcampForm = {
 const teamForm = {
   id: 'hackathon-team',
   title: 'Team',
-  steps: [{ title: 'Team', fields: [{ name: 'members', label: 'Team members', type: 'component', componentName: 'members-table', componentProps: { rowForm: 'member' } }] }],
+  steps: [
+    {
+      title: 'Team',
+      fields: [
+        {
+          name: 'members',
+          label: 'Team members',
+          type: 'component',
+          componentName: 'members-table',
+          componentProps: { rowForm: 'member' },
+        },
+      ],
+    },
+  ],
 };
-const memberForm = { id: 'member', title: 'Member', steps: [{ title: 'Member', fields: [{ name: 'name', label: 'Member name', type: 'text' }] }] };
+const memberForm = {
+  id: 'member',
+  title: 'Member',
+  steps: [{ title: 'Member', fields: [{ name: 'name', label: 'Member name', type: 'text' }] }],
+};
 
 const submitted = {
   kind: 'bootcamp',

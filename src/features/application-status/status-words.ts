@@ -30,7 +30,12 @@ export const ROLE_WORDS = {
   member: 'Team member',
 } satisfies Record<Application['role'], string>;
 
-const ACTORS: Record<string, string> = { applicant: 'the applicant', organiser: 'the organisers', organisers: 'the organisers', door: 'the check-in desk' };
+const ACTORS: Record<string, string> = {
+  applicant: 'the applicant',
+  organiser: 'the organisers',
+  organisers: 'the organisers',
+  door: 'the check-in desk',
+};
 
 /** Who made a move, in words; an organiser's own name is shown as given. */
 export const actorWords = (by: string): string => ACTORS[by] ?? by;

@@ -69,7 +69,9 @@ describe('ChatPanel', () => {
   });
 
   test('draws replies as text only: no HTML, no remote images', async () => {
-    const { user, input, log } = setup(async () => '<img src="https://evil.example/x.png" onerror="alert(1)"> ![x](https://evil.example/y.png) <b>bold</b>');
+    const { user, input, log } = setup(
+      async () => '<img src="https://evil.example/x.png" onerror="alert(1)"> ![x](https://evil.example/y.png) <b>bold</b>',
+    );
     await user.type(input, 'Hi{Enter}');
     await within(log).findByText(/<img src=/);
     expect(log.querySelector('img, b, script')).toBeNull();
@@ -77,7 +79,10 @@ describe('ChatPanel', () => {
 
   test('sends the conversation so far, and nothing while a reply is pending', async () => {
     const first = deferred<string>();
-    const ask = vi.fn<(messages: ChatTurn[]) => Promise<string>>().mockReturnValueOnce(first.promise).mockResolvedValueOnce('At a university in 6th of October city.');
+    const ask = vi
+      .fn<(messages: ChatTurn[]) => Promise<string>>()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce('At a university in 6th of October city.');
     const { user, input, log } = setup(ask);
     await user.type(input, 'When is the bootcamp?{Enter}');
     await user.type(input, 'Where is it?{Enter}');

@@ -46,7 +46,10 @@ describe('ChatbotWidget', () => {
   });
 
   test("says 'Sorry, there was an error.' when the server fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     const user = userEvent.setup();
     render(<ChatbotWidget />);
     await user.click(screen.getByRole('button', { name: 'Open chat' }));

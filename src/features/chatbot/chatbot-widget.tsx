@@ -23,7 +23,15 @@ export function ChatbotWidget() {
   return (
     <div className="chatbot">
       {used ? (
-        <Suspense fallback={open ? <p role="status" className="chatbot-loading">Loading chat...</p> : null}>
+        <Suspense
+          fallback={
+            open ? (
+              <p role="status" className="chatbot-loading">
+                Loading chat...
+              </p>
+            ) : null
+          }
+        >
           <ChatPanel open={open} onClose={close} />
         </Suspense>
       ) : null}

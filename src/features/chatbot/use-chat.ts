@@ -19,7 +19,9 @@ export const CHAT_TEXT = {
 
 /** What the assistant reads: real questions and answers, not the greeting, placeholders or error notes. */
 const historyOf = (entries: ChatEntry[]): ChatTurn[] =>
-  entries.filter((entry) => entry.status === 'sent' || entry.status === 'answered').map((entry) => ({ role: entry.role, content: entry.text }));
+  entries
+    .filter((entry) => entry.status === 'sent' || entry.status === 'answered')
+    .map((entry) => ({ role: entry.role, content: entry.text }));
 
 /** The conversation: each question gets a 'Thinking...' entry that the reply (or the error note) replaces. */
 export function useChat(ask: (messages: ChatTurn[]) => Promise<string> = postChat) {

@@ -21,7 +21,11 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }
-  return new ApiError(body.message ?? `The server could not take the request (${response.status}).`, response.status, errorsOf(body.errors));
+  return new ApiError(
+    body.message ?? `The server could not take the request (${response.status}).`,
+    response.status,
+    errorsOf(body.errors),
+  );
 }
 
 /** Field errors by path: 422s answer a map, a refused definition a list of { path, message } problems. */
@@ -50,7 +54,13 @@ export async function consoleFetch<T>(path: string, { method = 'GET', body, sign
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal });
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('We could not reach the server. Check the connection and try again.', 0);

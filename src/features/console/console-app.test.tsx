@@ -51,7 +51,11 @@ test('a door organiser is sent to check-in and sees no other page in the navigat
   renderConsole('/admin/applications/bootcamp');
   await waitFor(() => expect(address()).toBe('/admin/check-in'));
   const nav = screen.getByRole('navigation', { name: 'Console' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check-in']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Check-in']);
   expect(screen.getByText('door@example.org')).toBeInTheDocument();
 });
 

@@ -10,21 +10,21 @@ export function AboutPage() {
       <div className="content">
         <h2>What {PRODUCT_NAME} is</h2>
         <p>
-          {PRODUCT_NAME} is the Cairo edition of an annual international hackathon organised around a space agency&apos;s open data. Teams of one to six
-          people spend two days building solutions to challenges about Earth and space: apps, websites, games, AI and machine-learning models, videos and
-          art.
+          {PRODUCT_NAME} is the Cairo edition of an annual international hackathon organised around a space agency&apos;s open data. Teams
+          of one to six people spend two days building solutions to challenges about Earth and space: apps, websites, games, AI and
+          machine-learning models, videos and art.
         </p>
         <p>The Cairo edition has taken place every year since 2015. You can browse the past editions from the navigation.</p>
         <h2>Who can take part</h2>
         <p>
-          Students, graduates, professionals and past participants are all welcome. You do not need to be a space expert: teams mix developers, designers,
-          scientists, storytellers and anyone curious about Earth and space.
+          Students, graduates, professionals and past participants are all welcome. You do not need to be a space expert: teams mix
+          developers, designers, scientists, storytellers and anyone curious about Earth and space.
         </p>
         <h2>How the edition runs</h2>
         <ul>
           <li>
-            <strong>The bootcamp</strong>: a one-day event with talks by past winners, technical and non-technical workshops, team building and interactive
-            activities. <Link to="/#bootcamp-section">Bootcamp details</Link>.
+            <strong>The bootcamp</strong>: a one-day event with talks by past winners, technical and non-technical workshops, team building
+            and interactive activities. <Link to="/#bootcamp-section">Bootcamp details</Link>.
           </li>
           <li>
             <strong>Team registration</strong>: the team leader registers the team, its members and its project idea before the deadline.{' '}

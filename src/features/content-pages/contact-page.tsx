@@ -11,8 +11,8 @@ export function ContactPage() {
       <div className="content">
         <h2>Write to the organisers</h2>
         <p>
-          For questions about the bootcamp, the hackathon or an application you already sent, e-mail{' '}
-          <ContactLink />. Please include the e-mail address you applied with, so we can find your application.
+          For questions about the bootcamp, the hackathon or an application you already sent, e-mail <ContactLink />. Please include the
+          e-mail address you applied with, so we can find your application.
         </p>
         <p>Applications cannot be edited after submission: if something in yours is wrong, tell us by e-mail.</p>
         <h2>Follow us</h2>

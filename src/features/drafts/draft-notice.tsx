@@ -24,9 +24,24 @@ export function DraftNotice({ draft }: { draft: DraftControl }) {
     if (draft.phase === 'offer' || outcome) banner.current?.focus();
   }, [draft.phase, outcome]);
 
-  if (draft.phase === 'loading') return <p role="status" className="page-status">Loading...</p>;
-  if (draft.phase === 'restoring') return <p role="status" className="page-status">Restoring your answers…</p>;
-  if (draft.phase === 'deleting') return <p role="status" className="page-status">Deleting your saved answers…</p>;
+  if (draft.phase === 'loading')
+    return (
+      <p role="status" className="page-status">
+        Loading...
+      </p>
+    );
+  if (draft.phase === 'restoring')
+    return (
+      <p role="status" className="page-status">
+        Restoring your answers…
+      </p>
+    );
+  if (draft.phase === 'deleting')
+    return (
+      <p role="status" className="page-status">
+        Deleting your saved answers…
+      </p>
+    );
   if (draft.phase === 'offer' && draft.offer) {
     return (
       <div ref={banner} className="draft-banner" role="region" aria-labelledby={titleId} tabIndex={-1}>

@@ -62,7 +62,9 @@ test('an outage is not called an expired link: the applicant can try again', asy
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) =>
-      down ? new Response(JSON.stringify({ message: 'The service is unavailable.' }), { status: 503, headers: { 'Retry-After': '30' } }) : stub.fetch(url, init),
+      down
+        ? new Response(JSON.stringify({ message: 'The service is unavailable.' }), { status: 503, headers: { 'Retry-After': '30' } })
+        : stub.fetch(url, init),
     ),
   );
   openLink('/drafts/resume#good-token');

@@ -10,7 +10,8 @@ export function DraftSaveStatus({ session }: { session: DraftSession }) {
   const { state, lastSavedAt } = useSyncExternalStore(session.subscribe, session.getView);
   let text = '';
   if (state.kind === 'failed') text = state.message;
-  else if (lastSavedAt) text = savedAt(lastSavedAt); // kept while the next save runs: no flicker
+  else if (lastSavedAt)
+    text = savedAt(lastSavedAt); // kept while the next save runs: no flicker
   else if (state.kind === 'saving') text = 'Saving…';
   return (
     <p className={state.kind === 'failed' ? 'draft-save-status is-failed' : 'draft-save-status'} data-draft-state={state.kind}>

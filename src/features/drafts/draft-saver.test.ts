@@ -7,11 +7,28 @@ let states: SaveState[];
 
 function saverWith(overrides: Partial<DraftSaverOptions> = {}) {
   const api = {
-    saveDraft: vi.fn(async (_formId: string, _body: unknown, _options?: unknown) => ({ updatedAt: '2026-11-24T08:42:00.000Z', expiresAt: '2026-12-01T21:59:00.000Z' })),
-    uploadDraftFile: vi.fn(async (_formId: string, field: string, file: File) => ({ id: 'f1', field, name: file.name, type: file.type, size: file.size })),
+    saveDraft: vi.fn(async (_formId: string, _body: unknown, _options?: unknown) => ({
+      updatedAt: '2026-11-24T08:42:00.000Z',
+      expiresAt: '2026-12-01T21:59:00.000Z',
+    })),
+    uploadDraftFile: vi.fn(async (_formId: string, field: string, file: File) => ({
+      id: 'f1',
+      field,
+      name: file.name,
+      type: file.type,
+      size: file.size,
+    })),
     deleteDraftFile: vi.fn(async () => undefined),
   };
-  const saver = new DraftSaver({ formId: 'bootcamp', skip: () => new Set(['recaptcha']), exists: false, step: 0, onState: (state) => states.push(state), api, ...overrides });
+  const saver = new DraftSaver({
+    formId: 'bootcamp',
+    skip: () => new Set(['recaptcha']),
+    exists: false,
+    step: 0,
+    onState: (state) => states.push(state),
+    api,
+    ...overrides,
+  });
   return { saver, api };
 }
 
@@ -53,12 +70,20 @@ test('a draft deleted in another tab is started again with every answer and file
   await vi.advanceTimersByTimeAsync(3_000);
   api.saveDraft.mockClear();
   api.uploadDraftFile.mockClear();
-  api.saveDraft.mockResolvedValueOnce({ updatedAt: '2026-11-24T08:43:00.000Z', expiresAt: '2026-12-01T21:59:00.000Z', created: true } as never);
+  api.saveDraft.mockResolvedValueOnce({
+    updatedAt: '2026-11-24T08:43:00.000Z',
+    expiresAt: '2026-12-01T21:59:00.000Z',
+    created: true,
+  } as never);
   saver.setValues({ name: 'Mona Ali', email: 'mona@example.com', personal_photo: photo });
   await vi.advanceTimersByTimeAsync(3_000);
   await vi.runAllTimersAsync(); // the second save is due when the first answers
   expect(api.saveDraft.mock.calls[0]![1]).toEqual({ step: 0, answers: { name: 'Mona Ali' }, changed: ['name'] });
-  expect(api.saveDraft.mock.calls[1]![1]).toEqual({ step: 0, answers: { name: 'Mona Ali', email: 'mona@example.com' }, changed: ['name', 'email'] });
+  expect(api.saveDraft.mock.calls[1]![1]).toEqual({
+    step: 0,
+    answers: { name: 'Mona Ali', email: 'mona@example.com' },
+    changed: ['name', 'email'],
+  });
   expect(api.uploadDraftFile).toHaveBeenCalledTimes(1);
   expect(api.uploadDraftFile.mock.calls[0]![1]).toBe('personal_photo');
 });
@@ -106,7 +131,11 @@ test('a closed window is not retried: its refusal is shown instead', async () =>
   saver.setValues({ name: 'Mona' });
   await vi.runAllTimersAsync();
   expect(api.saveDraft).toHaveBeenCalledTimes(1);
-  expect(states.at(-1)).toEqual({ kind: 'failed', message: 'Registration closed on Tuesday 16 September 2025 at 11:59 PM.', retrying: false });
+  expect(states.at(-1)).toEqual({
+    kind: 'failed',
+    message: 'Registration closed on Tuesday 16 September 2025 at 11:59 PM.',
+    retrying: false,
+  });
 });
 
 test('after dispose (a submit) nothing more is sent, not even a pending change', async () => {
@@ -127,6 +156,10 @@ test('a draft gone meanwhile (409 on a file): the next save starts a new one wit
   api.uploadDraftFile.mockRejectedValueOnce(new DraftApiError('Save the draft first', 409));
   await saver.flush();
   await vi.advanceTimersByTimeAsync(0);
-  expect(api.saveDraft.mock.calls[1]![1]).toEqual({ step: 0, answers: { name: 'Mona', personal_photo: null, id_photo: null }, changed: ['name', 'personal_photo', 'id_photo'] });
+  expect(api.saveDraft.mock.calls[1]![1]).toEqual({
+    step: 0,
+    answers: { name: 'Mona', personal_photo: null, id_photo: null },
+    changed: ['name', 'personal_photo', 'id_photo'],
+  });
   expect(api.uploadDraftFile.mock.calls.map((call) => call[1]).sort()).toEqual(['id_photo', 'id_photo', 'personal_photo']);
 });

@@ -4,10 +4,7 @@ import { changedFields, fileChanges, splitFiles, type DraftParts } from './draft
 
 /** What the quiet status line says. */
 export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: string }
-  | { kind: 'failed'; message: string; retrying: boolean };
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string; retrying: boolean };
 
 export interface DraftSaverOptions {
   formId: string;
@@ -116,7 +113,9 @@ export class DraftSaver {
     try {
       const answers = Object.fromEntries(names.map((name) => [name, current.answers[name]]));
       const body = { step, answers, changed: names };
-      const result = await this.api.saveDraft(this.options.formId, body, { keepalive: keepalive && JSON.stringify(body).length < KEEPALIVE_LIMIT });
+      const result = await this.api.saveDraft(this.options.formId, body, {
+        keepalive: keepalive && JSON.stringify(body).length < KEEPALIVE_LIMIT,
+      });
       if (result.created && this.exists) return this.startOver(saved);
       this.exists = true;
       Object.assign(saved.answers, answers);
@@ -167,7 +166,10 @@ export class DraftSaver {
       this.options.onState({ kind: 'failed', message, retrying: false });
       return;
     }
-    const wait = error instanceof DraftApiError && error.retryAfter ? error.retryAfter * 1000 : RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)]!;
+    const wait =
+      error instanceof DraftApiError && error.retryAfter
+        ? error.retryAfter * 1000
+        : RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)]!;
     this.failures += 1;
     this.options.onState({ kind: 'failed', message: 'Not saved — we will try again.', retrying: true });
     if (!this.disposed) this.schedule(status === 409 ? 0 : wait);

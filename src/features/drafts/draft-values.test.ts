@@ -6,7 +6,10 @@ const photo = new File(['png'], 'me.png', { type: 'image/png' });
 const memberPhoto = new File(['png'], 'id.png', { type: 'image/png' });
 
 test('files leave the answers (null in their place) and are listed by path, a row’s file as members.0.photo', () => {
-  const { answers, files } = splitFiles({ name: 'Mona', personal_photo: photo, members: [{ name: 'Ali', photo: memberPhoto }], recaptcha: 'x' }, new Set(['recaptcha']));
+  const { answers, files } = splitFiles(
+    { name: 'Mona', personal_photo: photo, members: [{ name: 'Ali', photo: memberPhoto }], recaptcha: 'x' },
+    new Set(['recaptcha']),
+  );
   expect(answers).toEqual({ name: 'Mona', personal_photo: null, members: [{ name: 'Ali', photo: null }] }); // the captcha is never kept
   expect([...files]).toEqual([
     ['personal_photo', photo],
@@ -23,7 +26,13 @@ test('only fields whose answers differ count as changed; a row’s change is its
 
 test('a file counts as changed when another File object stands at its path, or none does any more', () => {
   const other = new File(['png'], 'me.png', { type: 'image/png' });
-  const changes = fileChanges(new Map([['photo', photo], ['members.1.photo', memberPhoto]]), new Map([['photo', other]]));
+  const changes = fileChanges(
+    new Map([
+      ['photo', photo],
+      ['members.1.photo', memberPhoto],
+    ]),
+    new Map([['photo', other]]),
+  );
   expect(changes).toEqual({ upload: [['photo', other]], remove: ['members.1.photo'] });
   expect(fileChanges(new Map([['photo', photo]]), new Map([['photo', photo]]))).toEqual({ upload: [], remove: [] });
 });

@@ -56,7 +56,11 @@ function openForm() {
 
 test('resumed: the answers and the photo are back, a move sends only what changed, and the submit sends the photo and deletes the draft', async () => {
   const photo = new File(['png bytes'], 'me.png', { type: 'image/png' });
-  stub.seed('volunteer', { step: 0, answers: { full_name: 'Mon', email: 'mona@example.com', photo: null, why: '' }, files: [{ field: 'photo', file: photo }] });
+  stub.seed('volunteer', {
+    step: 0,
+    answers: { full_name: 'Mon', email: 'mona@example.com', photo: null, why: '' },
+    files: [{ field: 'photo', file: photo }],
+  });
   openForm();
   await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
   const name = await screen.findByLabelText(/^Full name/);
@@ -116,7 +120,9 @@ test('Save and continue later with a mistyped address: the GOV.UK error, nothing
   expect(input).toHaveValue(''); // nothing typed in the form's e-mail field yet
   await userEvent.type(input, 'mona@');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Error: Enter an e-mail address in the correct format, like name@example.com');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'Error: Enter an e-mail address in the correct format, like name@example.com',
+  );
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAccessibleDescription('Error: Enter an e-mail address in the correct format, like name@example.com');
   expect(stub.requests('POST')).toEqual([]);

@@ -102,7 +102,11 @@ export async function deleteDraft(formId: string): Promise<void> {
 
 /** Asks for the resume link by e-mail; answers when the draft expires if the server says so. */
 export async function sendResumeEmail(formId: string, email: string): Promise<Partial<SavedDraft> | undefined> {
-  const response = await call(`${formPath(formId)}/resume-email`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email }) });
+  const response = await call(`${formPath(formId)}/resume-email`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email }),
+  });
   try {
     return ((await response.json()) as { data?: Partial<SavedDraft> }).data;
   } catch {
@@ -112,5 +116,7 @@ export async function sendResumeEmail(formId: string, email: string): Promise<Pa
 
 /** Exchanges a resume link's token for the draft cookie; answers the page to open. */
 export async function claimDraft(token: string): Promise<{ formId: string; path: string }> {
-  return dataOf<{ formId: string; path: string }>(await call(`${BASE}/claim`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ token }) }));
+  return dataOf<{ formId: string; path: string }>(
+    await call(`${BASE}/claim`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ token }) }),
+  );
 }

@@ -49,7 +49,9 @@ export function draftsFetchStub(options: { other?: (url: string, init?: RequestI
     const stored = drafts.get(formId);
     if (formId === 'claim' && method === 'POST') {
       const claimed = tokens.get(String(body?.token));
-      return claimed ? json(200, { data: { formId: claimed, path: '/bootcamp-registration' } }) : json(410, { message: 'This link has expired or is not valid.' });
+      return claimed
+        ? json(200, { data: { formId: claimed, path: '/bootcamp-registration' } })
+        : json(410, { message: 'This link has expired or is not valid.' });
     }
     if (!sub && method === 'GET') return json(200, { data: stored ? answer(stored) : null });
     if (!sub && method === 'DELETE') {
@@ -83,7 +85,14 @@ export function draftsFetchStub(options: { other?: (url: string, init?: RequestI
     drafts,
     /** Puts a saved draft in the store, as if this browser had saved it before. */
     seed(formId: string, draft: { step: number; answers: Record<string, unknown>; files?: { field: string; file: File }[] }) {
-      const files = (draft.files ?? []).map(({ field, file }, index) => ({ id: `seed-${index}`, field, name: file.name, type: file.type, size: file.size, blob: file }));
+      const files = (draft.files ?? []).map(({ field, file }, index) => ({
+        id: `seed-${index}`,
+        field,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        blob: file,
+      }));
       drafts.set(formId, { step: draft.step, answers: draft.answers, files });
     },
     requests: (method: string, pathEnd = '') => seen.filter((request) => request.method === method && request.path.endsWith(pathEnd)),

@@ -25,7 +25,9 @@ beforeEach(() => {
   seen.length = 0;
   stub = draftsFetchStub({
     other: (url) =>
-      url.endsWith('/settings') ? new Response(JSON.stringify({ data: DEFAULT_SETTINGS })) : new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
+      url.endsWith('/settings')
+        ? new Response(JSON.stringify({ data: DEFAULT_SETTINGS }))
+        : new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
   });
   vi.stubGlobal('fetch', vi.fn(stub.fetch));
 });
@@ -47,7 +49,11 @@ function openRegister() {
 test('a resumed team skips the entry page: its leader is the first member, the rows come back with their files', async () => {
   stub.seed('hackathon-team', {
     step: 2,
-    answers: { team_name: 'Orbiters', participation_method_id: '1', members: [{ name: 'Mona', email: 'mona@example.com', national: '29801011234567' }] },
+    answers: {
+      team_name: 'Orbiters',
+      participation_method_id: '1',
+      members: [{ name: 'Mona', email: 'mona@example.com', national: '29801011234567' }],
+    },
     files: [{ field: 'members.0.national_id_photo', file: leaderPhoto }],
   });
   openRegister();

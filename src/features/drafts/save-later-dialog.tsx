@@ -30,16 +30,23 @@ export function SaveLaterDialog({ session, onClose }: { session: DraftSession; o
     event.preventDefault();
     event.stopPropagation(); // rendered through a portal: React would bubble the submit to the form behind
     const address = email.trim();
-    if (!EMAIL.test(address)) return setStage({ kind: 'asking', error: 'Enter an e-mail address in the correct format, like name@example.com' });
+    if (!EMAIL.test(address))
+      return setStage({ kind: 'asking', error: 'Enter an e-mail address in the correct format, like name@example.com' });
     setStage({ kind: 'sending' });
     if (!(await session.saver.flush({ force: true }))) {
-      return setStage({ kind: 'asking', error: 'Your answers could not be saved just now, so no link was sent. Check your connection and try again.' });
+      return setStage({
+        kind: 'asking',
+        error: 'Your answers could not be saved just now, so no link was sent. Check your connection and try again.',
+      });
     }
     try {
       const sent = await sendResumeEmail(session.formId, address);
       setStage({ kind: 'sent', email: address, expiresAt: sent?.expiresAt ?? session.expiresAt });
     } catch (error) {
-      const message = error instanceof DraftApiError && error.status !== 0 ? error.message : 'We could not reach the server. Check your connection and try again.';
+      const message =
+        error instanceof DraftApiError && error.status !== 0
+          ? error.message
+          : 'We could not reach the server. Check your connection and try again.';
       setStage({ kind: 'asking', error: message });
     }
   };

@@ -98,7 +98,9 @@ test('just claimed through a resume link: resumed at once, with a welcome', asyn
 
 test('a file that cannot be fetched again is named, to be chosen again; the rest is restored', async () => {
   stub.seed('hackathon-team', saved);
-  const failing = vi.fn(async (url: string, init?: RequestInit) => (String(url).includes('/files/seed-1') ? new Response(null, { status: 500 }) : stub.fetch(url, init)));
+  const failing = vi.fn(async (url: string, init?: RequestInit) =>
+    String(url).includes('/files/seed-1') ? new Response(null, { status: 500 }) : stub.fetch(url, init),
+  );
   vi.stubGlobal('fetch', failing);
   open({ draftClaimed: 'hackathon-team' });
   expect(await screen.findByText('We could not bring back team.png: please choose it again.')).toBeInTheDocument();
@@ -110,7 +112,10 @@ test('no draft, or no answer from the server: the empty form at once, nothing of
   open();
   expect(await screen.findByText(/^Form /)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Saved answers' })).toBeNull();
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  );
   open();
   await waitFor(() => expect(screen.getAllByText(/^Form /)).toHaveLength(2));
 });

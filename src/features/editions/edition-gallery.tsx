@@ -11,7 +11,11 @@ export function EditionGallery({ edition }: { edition: Edition }) {
         <h2 id="gallery-title" className="section-title">
           Gallery
         </h2>
-        {photos ? null : <p className="edition-missing">Photos of this edition are not published on this site yet; these illustrations stand in for them.</p>}
+        {photos ? null : (
+          <p className="edition-missing">
+            Photos of this edition are not published on this site yet; these illustrations stand in for them.
+          </p>
+        )}
         {/* Focusable so keyboard users can scroll the box. */}
         <div className="gallery" role="region" aria-label={`Pictures of ${edition.year}, scrollable`} tabIndex={0}>
           <ul className="gallery-columns">

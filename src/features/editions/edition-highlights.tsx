@@ -12,7 +12,13 @@ export function EditionHighlights({ edition }: { edition: Edition }) {
         </div>
         {edition.videoUrl ? (
           <div className="edition-video">
-            <iframe src={edition.videoUrl} title={`Video of the ${edition.year} edition`} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+            <iframe
+              src={edition.videoUrl}
+              title={`Video of the ${edition.year} edition`}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
           </div>
         ) : (
           <p className="edition-missing">The video of this edition is not published on this site yet.</p>

@@ -12,7 +12,10 @@ export function EditionNotPublished({ year }: { year: number }) {
           <h2 id="not-published-title" className="section-title">
             Not published yet
           </h2>
-          <p>The highlights, figures, winners and photos of the {year} edition are not published yet. Follow our social media accounts for updates.</p>
+          <p>
+            The highlights, figures, winners and photos of the {year} edition are not published yet. Follow our social media accounts for
+            updates.
+          </p>
           <div className="edition-actions">
             <Link className="button-accent" to="/">
               Current edition

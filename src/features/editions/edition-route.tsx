@@ -17,7 +17,12 @@ export function EditionRoute() {
 
 function EditionContent({ year }: { year: number }) {
   const query = useQuery({ queryKey: ['edition', year], queryFn: () => loadEdition(year), staleTime: Infinity, retry: false });
-  if (query.isPending) return <p role="status" className="page-status">Loading...</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="page-status">
+        Loading...
+      </p>
+    );
   if (query.isError) {
     return (
       <div className="page-status">

@@ -24,7 +24,10 @@ export const editionSchema = z.strictObject({
   year: z.number().int().min(2015),
   highlightsDescription: z.string().min(1),
   // Only embeddable video addresses the site's content policy allows.
-  videoUrl: z.url().regex(/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//).optional(),
+  videoUrl: z
+    .url()
+    .regex(/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//)
+    .optional(),
   backgroundImage: z.string().optional(),
   insights: z.array(insightSchema),
   winners: winnersSchema.optional(),

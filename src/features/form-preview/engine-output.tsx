@@ -3,7 +3,12 @@ import type { CompiledForm } from '../../engine/index';
 type Values = Record<string, unknown>;
 
 const show = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) => (typeof File !== 'undefined' && item instanceof File ? { name: item.name, size: item.size, type: item.type } : item), 2);
+  JSON.stringify(
+    value,
+    (_key, item: unknown) =>
+      typeof File !== 'undefined' && item instanceof File ? { name: item.name, size: item.size, type: item.type } : item,
+    2,
+  );
 
 /** What the engine makes of the answers: the data it would submit, or the errors it finds. */
 export function EngineOutput({ compiled, values }: { compiled: CompiledForm; values: Values }) {

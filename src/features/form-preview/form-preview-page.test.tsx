@@ -16,12 +16,30 @@ const paste = (text: string) => fireEvent.change(screen.getByLabelText(/Definiti
 describe('the organisers’ preview', () => {
   beforeAll(() => preloadWidgets(defaultWidgets));
   // Nobody is signed in to the console: the page is the offline checker it always was.
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Please sign in again.' }, { status: 401 }))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Please sign in again.' }, { status: 401 })),
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the problems of a broken definition with their paths', async () => {
     renderPage();
-    paste(JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'txt' }, { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'zz', value: '1' } }] }] }));
+    paste(
+      JSON.stringify({
+        title: 'T',
+        steps: [
+          {
+            title: 'S',
+            fields: [
+              { name: 'a', label: 'A', type: 'txt' },
+              { name: 'b', label: 'B', type: 'text', dependsOn: { field: 'zz', value: '1' } },
+            ],
+          },
+        ],
+      }),
+    );
     const problems = await screen.findByRole('heading', { name: 'Problems (2)' });
     expect(problems.parentElement).toHaveTextContent('steps.0.fields.0.type Unknown field type "txt"');
     expect(problems.parentElement).toHaveTextContent('steps.0.fields.1.dependsOn.field Depends on "zz", which is not a field of this form');
@@ -30,7 +48,12 @@ describe('the organisers’ preview', () => {
 
   it('refuses a pattern the server would refuse, with its hint', async () => {
     renderPage();
-    paste(JSON.stringify({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'code', label: 'Code', type: 'text', validation: { pattern: '^(?!0)\\d+$' } }] }] }));
+    paste(
+      JSON.stringify({
+        title: 'T',
+        steps: [{ title: 'S', fields: [{ name: 'code', label: 'Code', type: 'text', validation: { pattern: '^(?!0)\\d+$' } }] }],
+      }),
+    );
     const problems = await screen.findByRole('heading', { name: 'Problems (1)' });
     expect(problems.parentElement).toHaveTextContent('steps.0.fields.0.validation.pattern Lookahead is not supported');
     expect(problems.parentElement).toHaveTextContent('linear-time engine');
@@ -38,7 +61,17 @@ describe('the organisers’ preview', () => {
 
   it('draws a fixed definition and shows what the engine makes of the answers', async () => {
     renderPage();
-    paste(JSON.stringify({ title: 'T', steps: [{ title: 'Only step', fields: [{ name: 'full_name', label: 'Full name', type: 'text', validation: { required: true, minLength: 3 } }] }] }));
+    paste(
+      JSON.stringify({
+        title: 'T',
+        steps: [
+          {
+            title: 'Only step',
+            fields: [{ name: 'full_name', label: 'Full name', type: 'text', validation: { required: true, minLength: 3 } }],
+          },
+        ],
+      }),
+    );
     const input = await screen.findByLabelText(/Full name/);
     await userEvent.type(input, 'Mo');
     expect(screen.getByText(/"full_name": "Mo"/)).toBeInTheDocument();

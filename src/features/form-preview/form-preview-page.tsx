@@ -85,7 +85,8 @@ export default function FormPreviewPage() {
             <legend>Mode</legend>
             {MODES.map((option) => (
               <label key={option}>
-                <input type="radio" name="preview-mode" value={option} checked={mode === option} onChange={() => setMode(option)} /> {option}
+                <input type="radio" name="preview-mode" value={option} checked={mode === option} onChange={() => setMode(option)} />{' '}
+                {option}
               </label>
             ))}
           </fieldset>

@@ -18,8 +18,8 @@ export function AboutSection() {
             The Cairo edition of the space apps hackathon
           </h2>
           <p>
-            Students, graduates, professionals and past participants meet every year in Cairo to take part in the international space-agency hackathon. The
-            Cairo edition has been held since 2015.
+            Students, graduates, professionals and past participants meet every year in Cairo to take part in the international space-agency
+            hackathon. The Cairo edition has been held since 2015.
           </p>
           <Link to="/about">More about the event</Link>
         </div>

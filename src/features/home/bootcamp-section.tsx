@@ -21,7 +21,10 @@ export function BootcampSection({ settings }: { settings: EventSettings | undefi
           <h2 id="bootcamp-title" className="section-title">
             The bootcamp
           </h2>
-          <p>A one-day event that gets you ready for the hackathon. Seats in the workshops are limited and need a reservation in the application form.</p>
+          <p>
+            A one-day event that gets you ready for the hackathon. Seats in the workshops are limited and need a reservation in the
+            application form.
+          </p>
           <EventDetails details={details} />
           {settings ? <RegistrationCalls settings={settings} kinds={['bootcamp']} /> : null}
         </div>

@@ -22,8 +22,25 @@ export function HeroArt() {
         <circle cx="150" cy="30" r="1.2" />
       </g>
       <circle cx="240" cy="230" r="120" fill="url(#hero-planet)" />
-      <path d="M170 200c30-20 70-10 90 10s60 20 80 0M150 260c40 10 80-10 120 5s50 10 70-5" fill="none" stroke="#9cc0ff" strokeWidth="6" strokeLinecap="round" opacity="0.5" />
-      <ellipse cx="240" cy="230" rx="210" ry="56" fill="none" stroke="#f2a93b" strokeWidth="4" transform="rotate(-18 240 230)" strokeDasharray="360 40" />
+      <path
+        d="M170 200c30-20 70-10 90 10s60 20 80 0M150 260c40 10 80-10 120 5s50 10 70-5"
+        fill="none"
+        stroke="#9cc0ff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        opacity="0.5"
+      />
+      <ellipse
+        cx="240"
+        cy="230"
+        rx="210"
+        ry="56"
+        fill="none"
+        stroke="#f2a93b"
+        strokeWidth="4"
+        transform="rotate(-18 240 230)"
+        strokeDasharray="360 40"
+      />
       <g transform="translate(372 92) rotate(40)">
         <path d="M0 -34c12 10 16 30 12 50h-24c-4-20 0-40 12-50z" fill="#e8ecf4" />
         <circle cx="0" cy="-8" r="6" fill="#2a56c6" />

@@ -27,7 +27,7 @@ describe('the home page follows the event settings', () => {
     expect(document.body).not.toHaveTextContent(/2025|19 September|4 October/);
   });
 
-  it("says the venues the organisers set, and holds their place while the settings load", async () => {
+  it('says the venues the organisers set, and holds their place while the settings load', async () => {
     const venue = { bootcamp: 'the Greek Campus in downtown Cairo', hackathon: 'downtown Cairo' };
     const server = stubSettings({ ...EDITION_2026, venue }, { held: true });
     renderPage(<HomePage />);

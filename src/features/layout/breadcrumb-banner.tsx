@@ -13,7 +13,14 @@ interface BreadcrumbBannerProps {
 export function BreadcrumbBanner({ title, backgroundImage }: BreadcrumbBannerProps) {
   usePageTitle(title);
   return (
-    <div className="breadcrumb-banner" style={backgroundImage ? { backgroundImage: `linear-gradient(rgb(8 12 32 / 78%), rgb(8 12 32 / 88%)), url("${backgroundImage}")` } : undefined}>
+    <div
+      className="breadcrumb-banner"
+      style={
+        backgroundImage
+          ? { backgroundImage: `linear-gradient(rgb(8 12 32 / 78%), rgb(8 12 32 / 88%)), url("${backgroundImage}")` }
+          : undefined
+      }
+    >
       <h1>{title}</h1>
       <nav aria-label="Breadcrumb">
         <ol className="breadcrumb">

@@ -43,7 +43,14 @@ export function EditionsDropdown({ onChoose }: { onChoose?: () => void }) {
 
   return (
     <div className="nav-dropdown" ref={root}>
-      <button ref={button} type="button" className="nav-link nav-dropdown-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="nav-link nav-dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         Previous Editions
         <svg className="nav-caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -21,8 +21,8 @@ export function SiteFooter() {
         <section className="footer-about" aria-label="About the event">
           <Logo />
           <p>
-            The Cairo edition of the international space-agency hackathon: a bootcamp to get ready, then two days in which teams of one to six build
-            solutions to real challenges using open data.
+            The Cairo edition of the international space-agency hackathon: a bootcamp to get ready, then two days in which teams of one to
+            six build solutions to real challenges using open data.
           </p>
           <SocialLinks />
         </section>

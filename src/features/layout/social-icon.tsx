@@ -2,7 +2,12 @@ import type { SocialNetwork } from './site-links';
 
 // Simple glyphs drawn for this site (24×24, currentColor).
 const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
-  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z" fill="currentColor" />,
+  facebook: (
+    <path
+      d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z"
+      fill="currentColor"
+    />
+  ),
   twitter: <path d="M4 4h4.2l4 5.6L17 4h2.3l-6 7 6.7 9h-4.2l-4.4-6-5.2 6H3.9l6.5-7.4z" fill="currentColor" />,
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">

@@ -23,10 +23,20 @@ export function RegisterEntry() {
   return (
     <form className="entry-form" onSubmit={submit} noValidate aria-describedby={error ? 'entry-error' : undefined}>
       <h2 id="entry-title">Before you start</h2>
-      <p>The team leader fills in the registration for the whole team. Check every answer: an application cannot be edited after it is submitted.</p>
+      <p>
+        The team leader fills in the registration for the whole team. Check every answer: an application cannot be edited after it is
+        submitted.
+      </p>
       <div className="entry-field">
         <label htmlFor="entry-email">Team leader’s e-mail</label>
-        <input id="entry-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <input
+          id="entry-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
       </div>
       <div className="entry-field">
         <label htmlFor="entry-national">National ID or passport number</label>

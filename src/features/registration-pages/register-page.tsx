@@ -48,7 +48,10 @@ function RegisterFlow() {
     dispatch(leader);
   }, [draft.initialValues, draft.formKey, dispatch]);
   // The leader is the first member: their e-mail and ID start the first member's dialog.
-  const leader = useMemo(() => ({ email: state.email, re_email: state.email, national: state.national_id }), [state.email, state.national_id]);
+  const leader = useMemo(
+    () => ({ email: state.email, re_email: state.email, national: state.national_id }),
+    [state.email, state.national_id],
+  );
   const done = reference !== undefined;
   const view = registerView({ done, draftReady: draft.ready, entered: state.entered, applied: state.status === 'login' });
   useViewFocus(view, registerViewHeading, movedByApplicant);

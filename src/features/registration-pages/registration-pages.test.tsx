@@ -30,7 +30,11 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       if (String(url).endsWith('/settings')) return new Response(JSON.stringify({ data: DEFAULT_SETTINGS }));
       if (String(url).endsWith('/form-steps/volunteer')) {
-        return new Response(JSON.stringify({ data: { title: 'Volunteer Application', steps: [{ title: 'One', fields: [{ name: 'a', label: 'A', type: 'text' }] }] } }));
+        return new Response(
+          JSON.stringify({
+            data: { title: 'Volunteer Application', steps: [{ title: 'One', fields: [{ name: 'a', label: 'A', type: 'text' }] }] },
+          }),
+        );
       }
       return new Response(JSON.stringify({ message: 'unknown' }), { status: 404 });
     }),

@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { INITIAL_USER_STATE, participationMethodId, userReducer, type UserStatus } from './user-state';
 
-const enter = (status: UserStatus) => ({ type: 'enter' as const, status, email: ' a@b.co ', national_id: '29901011234567', participation_method: 'on-site' as const });
+const enter = (status: UserStatus) => ({
+  type: 'enter' as const,
+  status,
+  email: ' a@b.co ',
+  national_id: '29901011234567',
+  participation_method: 'on-site' as const,
+});
 
 test('starts as register, virtual, not entered', () => {
   expect(INITIAL_USER_STATE).toMatchObject({ status: 'register', participation_method: 'virtual', entered: false });
@@ -21,6 +27,8 @@ test('reset goes back to register and to the entry page, keeping what was typed'
 });
 
 test('the participation method can be set freely and maps to the form ids', () => {
-  expect(userReducer(INITIAL_USER_STATE, { type: 'set-participation', participation_method: 'on-site' }).participation_method).toBe('on-site');
+  expect(userReducer(INITIAL_USER_STATE, { type: 'set-participation', participation_method: 'on-site' }).participation_method).toBe(
+    'on-site',
+  );
   expect([participationMethodId('on-site'), participationMethodId('virtual')]).toEqual(['1', '2']);
 });

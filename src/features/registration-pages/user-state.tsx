@@ -18,7 +18,13 @@ export type UserAction =
   | { type: 'set-participation'; participation_method: ParticipationMethod }
   | { type: 'reset' };
 
-export const INITIAL_USER_STATE: UserState = { status: 'register', email: '', national_id: '', participation_method: 'virtual', entered: false };
+export const INITIAL_USER_STATE: UserState = {
+  status: 'register',
+  email: '',
+  national_id: '',
+  participation_method: 'virtual',
+  entered: false,
+};
 
 const STATUSES: readonly UserStatus[] = ['register', 'login'];
 

@@ -12,7 +12,10 @@ const settings = {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: settings }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: settings }), { status: 200 })),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();

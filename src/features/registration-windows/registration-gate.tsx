@@ -10,7 +10,12 @@ export function RegistrationGate({ kind, children }: { kind: RegistrationKind; c
   const now = useNow();
   // Once the form is on screen it stays: closing at the deadline must not wipe answers being typed (the server has the last word).
   const [shown, setShown] = useState(false);
-  if (state.loading) return <p role="status" className="page-status">Loading...</p>;
+  if (state.loading)
+    return (
+      <p role="status" className="page-status">
+        Loading...
+      </p>
+    );
   const window = windowOf(state.settings, kind);
   const phase = windowPhase(window, now);
   if (phase === 'open' && !shown) setShown(true);

@@ -15,7 +15,10 @@ export function inputSummary(value: unknown): unknown {
     return { size: value.size, type: value.type, extension: name.includes('.') ? name.split('.').pop()!.toLowerCase() : '' };
   }
   // Rows of a table (team members) are counted, never sent.
-  if (Array.isArray(value)) return value.slice(0, 50).map((item) => (typeof item === 'object' && item !== null && !(item instanceof Blob) ? {} : inputSummary(item)));
+  if (Array.isArray(value))
+    return value
+      .slice(0, 50)
+      .map((item) => (typeof item === 'object' && item !== null && !(item instanceof Blob) ? {} : inputSummary(item)));
   return '';
 }
 

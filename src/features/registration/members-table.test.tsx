@@ -28,7 +28,16 @@ const member = definition({
         { name: 'email', label: 'Email', type: 'email', validation: { required: true } },
         { name: 're_email', label: 'Retype email', type: 'email', validation: { required: true, matches: 'email' } },
         { name: 'national', label: 'National ID', type: 'text', validation: { required: true } },
-        { name: 'participation_type', label: 'Participation type', type: 'select', options: [{ label: 'On-site', value: '1' }, { label: 'Virtual', value: '2' }], dependsOn: { field: 'participation_method_id', value: '1' } },
+        {
+          name: 'participation_type',
+          label: 'Participation type',
+          type: 'select',
+          options: [
+            { label: 'On-site', value: '1' },
+            { label: 'Virtual', value: '2' },
+          ],
+          dependsOn: { field: 'participation_method_id', value: '1' },
+        },
       ],
     },
   ],
@@ -41,14 +50,36 @@ const team = definition({
       title: 'Team Information',
       fields: [
         { name: 'members_count', label: 'Members count', type: 'select', options: counts, validation: { required: true } },
-        { name: 'participation_method_id', label: 'Participation method', type: 'select', options: [{ label: 'On-Site', value: '1' }, { label: 'Virtual', value: '2' }], validation: { required: true } },
+        {
+          name: 'participation_method_id',
+          label: 'Participation method',
+          type: 'select',
+          options: [
+            { label: 'On-Site', value: '1' },
+            { label: 'Virtual', value: '2' },
+          ],
+          validation: { required: true },
+        },
       ],
     },
     {
       title: 'Create a Team',
       fields: [
-        { name: 'members', label: 'Team members', type: 'component', componentName: 'members-table', componentProps: { rowForm: 'member', countField: 'members_count', labelKey: 'name' }, validation: { required: true } },
-        { name: 'team_leader_id', label: 'Team leader', type: 'select', optionsFrom: { field: 'members', labelKey: 'name' }, validation: { required: true } },
+        {
+          name: 'members',
+          label: 'Team members',
+          type: 'component',
+          componentName: 'members-table',
+          componentProps: { rowForm: 'member', countField: 'members_count', labelKey: 'name' },
+          validation: { required: true },
+        },
+        {
+          name: 'team_leader_id',
+          label: 'Team leader',
+          type: 'select',
+          optionsFrom: { field: 'members', labelKey: 'name' },
+          validation: { required: true },
+        },
       ],
     },
   ],
@@ -59,7 +90,15 @@ beforeEach(() => vi.mocked(toast.error).mockClear());
 
 async function setUp(method = '2') {
   const user = userEvent.setup();
-  render(<FormRenderer definition={team} forms={forms} widgets={testWidgets} components={{ 'members-table': createMembersTable(forms, testWidgets) }} onSubmit={vi.fn()} />);
+  render(
+    <FormRenderer
+      definition={team}
+      forms={forms}
+      widgets={testWidgets}
+      components={{ 'members-table': createMembersTable(forms, testWidgets) }}
+      onSubmit={vi.fn()}
+    />,
+  );
   await user.selectOptions(screen.getByLabelText(/Members count/), '2');
   await user.selectOptions(screen.getByLabelText(/Participation method/), method);
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -77,7 +116,11 @@ async function addMember(user: ReturnType<typeof userEvent.setup>, name: string,
   await user.click(within(dialog).getByRole('button', { name: 'Save member' }));
 }
 
-const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('the members table', () => {
   it('starts empty with the team-size message and Add Member', async () => {
@@ -104,7 +147,11 @@ describe('the members table', () => {
     expect(rowNames()).toEqual(['Mona Hassan', 'Omar Adel']);
     expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument(); // the team is complete
     expect(screen.queryByText(/Your team must consist of/)).not.toBeInTheDocument();
-    expect(within(screen.getByLabelText(/Team leader/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose', 'Mona Hassan', 'Omar Adel']);
+    expect(
+      within(screen.getByLabelText(/Team leader/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose', 'Mona Hassan', 'Omar Adel']);
 
     await user.click(screen.getByRole('button', { name: 'Edit Mona Hassan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit member' });
@@ -117,7 +164,11 @@ describe('the members table', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Mona Said' }));
     expect(rowNames()).toEqual(['Omar Adel']);
     expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
-    expect(within(screen.getByLabelText(/Team leader/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose', 'Omar Adel']);
+    expect(
+      within(screen.getByLabelText(/Team leader/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose', 'Omar Adel']);
   });
 
   it('gives focus back to Add Member while the team is incomplete, and to the table once the last member is saved', async () => {
@@ -172,7 +223,13 @@ describe('the first member', () => {
     const user = userEvent.setup();
     render(
       <FirstRowDefaultsContext.Provider value={{ email: 'leader@example.com', re_email: 'leader@example.com', national: '29801011234567' }}>
-        <FormRenderer definition={team} forms={forms} widgets={testWidgets} components={{ 'members-table': createMembersTable(forms, testWidgets) }} onSubmit={vi.fn()} />
+        <FormRenderer
+          definition={team}
+          forms={forms}
+          widgets={testWidgets}
+          components={{ 'members-table': createMembersTable(forms, testWidgets) }}
+          onSubmit={vi.fn()}
+        />
       </FirstRowDefaultsContext.Provider>,
     );
     await user.selectOptions(screen.getByLabelText(/Members count/), '2');

@@ -14,7 +14,11 @@ type Editing = { index: number | null; initial?: Row } | undefined;
  * The team members table: rows added and edited through a dialog drawing the row form. The team
  * is complete exactly when it has as many members as the count answered before (the error flag).
  */
-export function createMembersTable(forms: Record<string, FormDefinition>, widgets: WidgetRegistry, explainErrors?: FormRendererProps['explainErrors']) {
+export function createMembersTable(
+  forms: Record<string, FormDefinition>,
+  widgets: WidgetRegistry,
+  explainErrors?: FormRendererProps['explainErrors'],
+) {
   return function MembersTable({ field, id, value, onChange, onBlur, disabled, values, nestedErrors, describedBy }: ComponentFieldProps) {
     const props = componentContracts['members-table'].propsSchema.parse(field.componentProps);
     const rowForm = forms[props.rowForm];

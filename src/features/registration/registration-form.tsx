@@ -63,7 +63,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const rowId = props.rowForm?.id;
   const forms = useMemo(() => (rowId && rowState.status === 'ready' ? { [rowId]: rowState.definition } : {}), [rowId, rowState]);
   const compiled = useMemo(
-    () => (state.status === 'ready' && (!rowId || rowId in forms) ? compileDefinition(state.definition, { forms, patterns: linearPatterns }) : undefined),
+    () =>
+      state.status === 'ready' && (!rowId || rowId in forms)
+        ? compileDefinition(state.definition, { forms, patterns: linearPatterns })
+        : undefined,
     [state, forms, rowId],
   );
   const { rowExplainErrors } = props;

@@ -18,7 +18,8 @@ export function useSubmit(path: string, extra: () => Values = () => ({}), onSucc
     } catch (error) {
       // Only an answer lost on the way keeps the key: the server may have taken the application.
       if (!(error instanceof ApiError && error.status === 0)) key.current = undefined;
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) return { ok: false, errors: error.errors, message: error.message };
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0)
+        return { ok: false, errors: error.errors, message: error.message };
       throw error;
     }
   };

@@ -44,7 +44,11 @@ describe('personalDataFor', () => {
       talk_about_yourself: 'I like maps',
       personal_photo: new File(['x'], 'me.png', { type: 'image/png' }),
     });
-    expect(personal).toEqual({ field_of_study_id: 'Computer Science and IT', 'technical-skills': ['AI/Machine Learning', 'Data Analysis'], talk_about_yourself: 'I like maps' });
+    expect(personal).toEqual({
+      field_of_study_id: 'Computer Science and IT',
+      'technical-skills': ['AI/Machine Learning', 'Data Analysis'],
+      talk_about_yourself: 'I like maps',
+    });
   });
 });
 
@@ -71,7 +75,10 @@ describe('workshopSuggester', () => {
   });
 
   it('throws when the server fails, so the renderer leaves the form alone', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     await expect(suggestWorkshops(anyField, {})).rejects.toThrow('Workshop suggestions failed (500).');
   });
 });
@@ -79,12 +86,24 @@ describe('workshopSuggester', () => {
 describe('in the bootcamp form', () => {
   const renderStep = (initialValues: Record<string, unknown>) => {
     const user = userEvent.setup();
-    render(<FormRenderer definition={workshopStep} widgets={defaultWidgets} onSubmit={vi.fn()} onSuggest={suggestWorkshops} initialValues={initialValues} fetchOptions={async () => workshopStep.fields[1]!.options} />);
+    render(
+      <FormRenderer
+        definition={workshopStep}
+        widgets={defaultWidgets}
+        onSubmit={vi.fn()}
+        onSuggest={suggestWorkshops}
+        initialValues={initialValues}
+        fetchOptions={async () => workshopStep.fields[1]!.options}
+      />,
+    );
     return user;
   };
 
   it('fills only the empty priority selects, each with a badge naming its suggestion', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answer)),
+    );
     const user = renderStep({ first_priority_id: '1' });
     await user.click(screen.getByRole('button', { name: 'Suggest workshop priorities' }));
     expect(await screen.findByText('Suggested: Machine Learning Fundamentals')).toBeInTheDocument();
@@ -96,7 +115,10 @@ describe('in the bootcamp form', () => {
   });
 
   it('logs a failure and leaves the form as it was', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = renderStep({});
     await user.click(screen.getByRole('button', { name: 'Suggest workshop priorities' }));

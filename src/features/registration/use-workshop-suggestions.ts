@@ -5,7 +5,17 @@ import type { Suggestions, Values } from '../../form-react/index';
 import { linearPatterns } from '../../lib/linear-patterns';
 
 // Only the answers the ranking reads; nothing that identifies the applicant (names, e-mail, phone, IDs, photos).
-const SENT_FIELDS = ['educational_level_id', 'field_of_study_id', 'graduated', 'current_occupation', 'team_status_id', 'technical-skills', 'non-technical-skills', 'participation_status_id', 'talk_about_yourself'];
+const SENT_FIELDS = [
+  'educational_level_id',
+  'field_of_study_id',
+  'graduated',
+  'current_occupation',
+  'team_status_id',
+  'technical-skills',
+  'non-technical-skills',
+  'participation_status_id',
+  'talk_about_yourself',
+];
 
 export const PRIORITY_FIELDS = ['first_priority_id', 'second_priority_id', 'third_priority_id'] as const;
 
@@ -43,11 +53,16 @@ async function postSuggestions(personal: Record<string, unknown>): Promise<Recom
  * first, to the priorities still empty, skipping any the applicant already chose. Throws on failure
  * (the renderer logs it and changes nothing).
  */
-export function workshopSuggester(definition: FormDefinition, ask: (personal: Record<string, unknown>) => Promise<Recommended> = postSuggestions) {
+export function workshopSuggester(
+  definition: FormDefinition,
+  ask: (personal: Record<string, unknown>) => Promise<Recommended> = postSuggestions,
+) {
   return async (_field: FieldDef, values: Values): Promise<Suggestions> => {
     const recommended = await ask(personalDataFor(definition, values));
     const chosen = new Set(PRIORITY_FIELDS.map((name) => String(values[name] ?? '')).filter((value) => value !== ''));
-    const picks = PRIORITY_FIELDS.map((name) => recommended[name]).filter((pick): pick is WorkshopPick => pick !== undefined && !chosen.has(String(pick.id)));
+    const picks = PRIORITY_FIELDS.map((name) => recommended[name]).filter(
+      (pick): pick is WorkshopPick => pick !== undefined && !chosen.has(String(pick.id)),
+    );
     const suggestions: Suggestions = {};
     for (const name of PRIORITY_FIELDS.filter((priority) => isBlank(values[priority]))) {
       const pick = picks.shift();

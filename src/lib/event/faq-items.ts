@@ -23,8 +23,7 @@ export function faqItems(settings: EventSettings): FaqItem[] {
     {
       question: 'What is the bootcamp and when is it?',
       answer: [
-        `A one-day event on ${dates.bootcampDay}, from ${dates.bootcampHours}, at ${venue.bootcamp}: ` +
-          `${inProse(BOOTCAMP_BENEFITS)}.`,
+        `A one-day event on ${dates.bootcampDay}, from ${dates.bootcampHours}, at ${venue.bootcamp}: ` + `${inProse(BOOTCAMP_BENEFITS)}.`,
         `Applications close on ${dates.bootcampDeadline}. ` +
           'Workshops need a reservation and seats are limited; you rank three workshops and we confirm your seats by e-mail.',
       ],
@@ -61,7 +60,9 @@ export function faqItems(settings: EventSettings): FaqItem[] {
     },
     {
       question: 'Can I change my application after sending it?',
-      answer: ['No. Applications cannot be edited after submission, so check every answer before you submit. If something is wrong, contact the organisers by e-mail.'],
+      answer: [
+        'No. Applications cannot be edited after submission, so check every answer before you submit. If something is wrong, contact the organisers by e-mail.',
+      ],
     },
     {
       question: 'We want to take part online. Is that possible?',

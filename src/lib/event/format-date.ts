@@ -4,7 +4,6 @@ export interface TimeSpan {
   end: string;
 }
 
-
 type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'dayPeriod';
 // Made on first use: loading the time zone costs ~20 ms, and an open form never shows a date.
 const partFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -18,7 +18,9 @@ export interface Postgres {
 /** Debian's newest PostgreSQL binaries (/usr/lib/postgresql/<version>/bin). */
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(a) - Number(b));
   if (versions.length === 0) throw new Error(`No PostgreSQL under ${root}: apt-get install postgresql`);
   return join(root, versions.at(-1)!, 'bin');
 }

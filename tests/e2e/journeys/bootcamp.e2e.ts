@@ -86,7 +86,9 @@ describe.each(viewports)('bootcamp application at $width x $height', (viewport) 
     expect(photo.status).toBe(200);
     expect(photo.type).toBe('image/png');
     // Re-encoded on the way in (metadata stripped): the same picture, not the same bytes.
-    const [stored, sent] = await Promise.all([photo.bytes, PNG_BYTES].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
+    const [stored, sent] = await Promise.all(
+      [photo.bytes, PNG_BYTES].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })),
+    );
     expect(stored!.info).toMatchObject({ width: sent!.info.width, height: sent!.info.height });
     expect(stored!.data.equals(sent!.data)).toBe(true);
     expect(problems).toEqual([]);

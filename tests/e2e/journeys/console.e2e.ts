@@ -62,7 +62,8 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /** Whether every image on the page has really loaded (a 401 would leave it broken). */
-const imagesLoaded = (page: Page) => page.evaluate(`[...document.images].map((image) => image.complete && image.naturalWidth > 0)`) as Promise<boolean[]>;
+const imagesLoaded = (page: Page) =>
+  page.evaluate(`[...document.images].map((image) => image.complete && image.naturalWidth > 0)`) as Promise<boolean[]>;
 
 describe('the organisers run the registration from the browser', () => {
   test('accounts from the command line, review and bulk acceptance, a seat, the door at 360 px, the overview', async () => {
@@ -70,7 +71,11 @@ describe('the organisers run the registration from the browser', () => {
     const admin = `admin.${suffix}@example.org`;
     const reviewer = `reviewer.${suffix}@example.org`;
     const door = `door.${suffix}@example.org`;
-    for (const [email, role] of [[admin, 'admin'], [reviewer, 'reviewer'], [door, 'door']] as const) {
+    for (const [email, role] of [
+      [admin, 'admin'],
+      [reviewer, 'reviewer'],
+      [door, 'door'],
+    ] as const) {
       const created = await organisersCommand(['add', email, '--role', role], PASSWORD);
       expect(created.code, created.output).toBe(0);
     }
@@ -97,7 +102,10 @@ describe('the organisers run the registration from the browser', () => {
 
     await table.getByRole('link', { name: applicants[0]!.name }).click();
     await review.page.getByRole('heading', { name: applicants[0]!.name, level: 1 }).waitFor();
-    await review.page.getByRole('img', { name: new RegExp(`of ${applicants[0]!.name}`) }).first().waitFor();
+    await review.page
+      .getByRole('img', { name: new RegExp(`of ${applicants[0]!.name}`) })
+      .first()
+      .waitFor();
     await expect.poll(() => imagesLoaded(review.page)).not.toContain(false);
     expect((await imagesLoaded(review.page)).length).toBeGreaterThanOrEqual(3);
     await expectAccessible(review.page, 'an application in full');
@@ -120,8 +128,14 @@ describe('the organisers run the registration from the browser', () => {
     await signIn(desk.page, admin);
     const capacity = desk.page.getByRole('spinbutton', { name: /^Change the capacity of Morning/ }).first();
     await capacity.fill('12');
-    await desk.page.getByRole('button', { name: /^Save the capacity of Morning/ }).first().click();
-    const morning = async () => (await organiser<{ data: { name: string; capacity: number }[] }>(site, 'GET', '/admin/slots')).data.find((slot) => slot.name.startsWith('Morning'));
+    await desk.page
+      .getByRole('button', { name: /^Save the capacity of Morning/ })
+      .first()
+      .click();
+    const morning = async () =>
+      (await organiser<{ data: { name: string; capacity: number }[] }>(site, 'GET', '/admin/slots')).data.find((slot) =>
+        slot.name.startsWith('Morning'),
+      );
     await expect.poll(async () => (await morning())?.capacity).toBe(12);
     await expectAccessible(desk.page, 'the seats page');
 
@@ -173,7 +187,13 @@ describe('the organisers run the registration from the browser', () => {
     const seat = await fetch(`${site.url}/api/v1/bootcamp-confirmations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: person.name, email: person.email, national: person.nationalId, phone_number: '01012345678', slot_id: '1' }),
+      body: JSON.stringify({
+        name: person.name,
+        email: person.email,
+        national: person.nationalId,
+        phone_number: '01012345678',
+        slot_id: '1',
+      }),
     });
     expect(seat.status, await seat.clone().text()).toBe(201);
     const code = CODE.exec((await mailTo(sink, person.email, /confirmed/i)).text ?? '')?.[0];
@@ -187,7 +207,12 @@ describe('the organisers run the registration from the browser', () => {
     writeQrVideo(video, code!);
     const camera = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     try {
       const { page, problems, close } = await openPage(camera, { width: 360, height: 740 });
@@ -197,7 +222,11 @@ describe('the organisers run the registration from the browser', () => {
       await page.getByRole('button', { name: 'Scan QR code' }).click();
       await page.getByText(person.name).waitFor({ timeout: 30_000 });
       await page.getByText('Checked in', { exact: true }).waitFor();
-      const list = await organiser<{ data: { status: string }[] }>(site, 'GET', `/admin/applications?kind=bootcamp&q=${encodeURIComponent(person.email)}`);
+      const list = await organiser<{ data: { status: string }[] }>(
+        site,
+        'GET',
+        `/admin/applications?kind=bootcamp&q=${encodeURIComponent(person.email)}`,
+      );
       expect(list.data[0]!.status).toBe('checked_in');
       expect(problems).toEqual([]);
       await close();

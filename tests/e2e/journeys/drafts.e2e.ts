@@ -80,7 +80,11 @@ describe('drafts: nothing typed is lost', () => {
     await dialog.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     const sentText = (await page.getByRole('dialog').getByRole('status').textContent()) ?? '';
-    expect(sentText).toMatch(new RegExp(`We sent a link to ${applicant.email.replace(/\./g, '\\.')}\\. It works until \\w+day \\d+ \\w+ \\d{4} at .+ \\(Cairo time\\)\\.`));
+    expect(sentText).toMatch(
+      new RegExp(
+        `We sent a link to ${applicant.email.replace(/\./g, '\\.')}\\. It works until \\w+day \\d+ \\w+ \\d{4} at .+ \\(Cairo time\\)\\.`,
+      ),
+    );
     await page.getByRole('button', { name: 'Close' }).click();
     expect((await focusedDescription(page)).name).toBe('Save and continue later');
     const link = resumeLinkIn(await mailTo(sink, applicant.email, /Continue your application/));

@@ -90,7 +90,17 @@ describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
     await type('I build small satellites with my university club.');
     await tabTo(page, /^Next$/);
     const personal = await chosenOptions(page.locator('form.form-renderer'));
-    expect(personal).toEqual(['Egypt', 'Giza', "Bachelor's degree", 'Computer Science and IT', 'Yes', 'I have a team', 'Programming', 'Storytelling', 'No, this is my first time']);
+    expect(personal).toEqual([
+      'Egypt',
+      'Giza',
+      "Bachelor's degree",
+      'Computer Science and IT',
+      'Yes',
+      'I have a team',
+      'Programming',
+      'Storytelling',
+      'No, this is my first time',
+    ]);
     await page.keyboard.press('Enter');
 
     await onStep(page, 'Workshop Preferences');
@@ -115,7 +125,11 @@ describe.each(viewports)('keyboard only at $width x $height', (viewport) => {
 
     const rows = (await exportRows(site, 'bootcamp')).filter((row) => row.email === applicant.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ governorate: 'Giza', educational_level_id: "Bachelor's degree", 'non-technical-skills': 'Storytelling' });
+    expect(rows[0]).toMatchObject({
+      governorate: 'Giza',
+      educational_level_id: "Bachelor's degree",
+      'non-technical-skills': 'Storytelling',
+    });
     expect(rows[0]!.national_id_back).toMatch(/\/api\/v1\/admin\/media\//);
     expect(await pointerEvents()).toBe(0);
     const before = PRESSES_BEFORE[viewport.name];
@@ -151,7 +165,10 @@ describe('keyboard only with errors', () => {
     expect((await focusedDescription(page)).name).toBe('Explain these errors with help of AI');
     await page.keyboard.press('Enter');
     const summary = page.locator('.error-summary');
-    await summary.getByRole('status').filter({ hasText: /^Explanations added under \d+ fields$/ }).waitFor({ timeout: 10_000 });
+    await summary
+      .getByRole('status')
+      .filter({ hasText: /^Explanations added under \d+ fields$/ })
+      .waitFor({ timeout: 10_000 });
     expect(await page.locator('.field-explanation').count()).toBe(await summary.getByRole('link').count());
     await expectAccessible(page, 'the Personal Information step with every error explained');
     await page.keyboard.press('Tab');

@@ -57,7 +57,9 @@ describe('after Submit, with the e-mail really sent', () => {
     expect(qr?.cid).toBeTruthy();
     expect(confirmed.html).toContain(`cid:${qr!.cid}`);
 
-    const scanned = await organiser<{ data: { name: string; status: string } }>(site, 'POST', '/admin/check-in', { code: code!.toLowerCase() });
+    const scanned = await organiser<{ data: { name: string; status: string } }>(site, 'POST', '/admin/check-in', {
+      code: code!.toLowerCase(),
+    });
     expect(scanned.data).toMatchObject({ name: applicant.name, status: 'checked_in' });
     await page.goto(privateLinkIn(received));
     await statusSentence(page, 'You are checked in');
@@ -70,7 +72,13 @@ describe('after Submit, with the e-mail really sent', () => {
     const suffix = String(Date.now() % 100_000);
     const answers = teamAnswers({ team_name: `Orbit Crew ${suffix}` }, 3);
     const members = answers.members as Record<string, string>[];
-    members.forEach((member, index) => Object.assign(member, { email: `crew${index}.${suffix}@example.com`, re_email: `crew${index}.${suffix}@example.com`, national: `2990101${suffix.padStart(5, '0')}${index}0` }));
+    members.forEach((member, index) =>
+      Object.assign(member, {
+        email: `crew${index}.${suffix}@example.com`,
+        re_email: `crew${index}.${suffix}@example.com`,
+        national: `2990101${suffix.padStart(5, '0')}${index}0`,
+      }),
+    );
     const body = new FormData();
     for (const [name, value] of formEntries(answers)) {
       if (typeof value === 'string') body.append(name, value);

@@ -34,7 +34,8 @@ const SERVER_LISTED_FIELDS = 7;
 const LATENCY_MS = 400;
 
 // A failed fetch is logged by the browser itself; nothing else may be.
-const unexpected = (problems: string[]) => problems.filter((problem) => !/Failed to load resource: net::ERR_(FAILED|CONNECTION_RESET)/.test(problem));
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/Failed to load resource: net::ERR_(FAILED|CONNECTION_RESET)/.test(problem));
 
 describe.each(viewports)('slow and broken network at $width x $height', (viewport) => {
   test('option lists that fail keep the built-in lists; a submit whose answer is lost is retried into one application', async () => {
@@ -79,7 +80,9 @@ describe.each(viewports)('slow and broken network at $width x $height', (viewpor
     await page.getByRole('button', { name: 'Submit' }).click();
     const failure = page.locator('.form-failure');
     await failure.waitFor();
-    expect(await failure.textContent()).toBe('We could not reach the server. Your answers are kept: check your connection and submit again.');
+    expect(await failure.textContent()).toBe(
+      'We could not reach the server. Your answers are kept: check your connection and submit again.',
+    );
     expect(await failure.getAttribute('role')).toBe('alert');
     expect(await review.innerText()).toBe(answers); // every answer still there
     await expectAccessible(page, 'the review after a failed submit');
@@ -107,7 +110,9 @@ describe.each(viewports)('slow and broken network at $width x $height', (viewpor
     await onStep(page, 'Personal Information');
     await field(page, 'Full name (English)').fill('Mona Hassan');
     const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
-    expect(await failure.textContent()).toBe('The Date of birth field could not be loaded. Check your connection; your other answers are kept.Try again');
+    expect(await failure.textContent()).toBe(
+      'The Date of birth field could not be loaded. Check your connection; your other answers are kept.Try again',
+    );
     await expectAccessible(page, 'a field whose code could not be downloaded');
 
     await page.unroute(datePickerCode);

@@ -42,7 +42,13 @@ const volunteerForm = {
           ],
           validation: { required: true },
         },
-        { name: 'previous_events', label: 'Which events?', type: 'text', dependsOn: { field: 'volunteered_before', value: '1' }, validation: { required: true } },
+        {
+          name: 'previous_events',
+          label: 'Which events?',
+          type: 'text',
+          dependsOn: { field: 'volunteered_before', value: '1' },
+          validation: { required: true },
+        },
       ],
     },
     {
@@ -109,7 +115,12 @@ describe.each(viewports)('a published definition at $width x $height', (viewport
 
     const rows = await exportRows(site, formId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ full_name: 'Omar Farouk', volunteered_before: 'Yes', previous_events: 'Space Apps Cairo 2024', team: 'Logistics' });
+    expect(rows[0]).toMatchObject({
+      full_name: 'Omar Farouk',
+      volunteered_before: 'Yes',
+      previous_events: 'Space Apps Cairo 2024',
+      team: 'Logistics',
+    });
     expect(problems).toEqual([]);
     await close();
   });

@@ -22,12 +22,24 @@ afterAll(async () => {
 });
 
 const ROUTES = [
-  { path: '/bootcamp-registration', form: 'Bootcamp Registration', message: 'Bootcamp registration is not open yet, stay tuned for more updates' },
-  { path: '/bootcamp-registration-without-ai', form: 'Bootcamp Registration', message: 'Bootcamp registration is not open yet, stay tuned for more updates' },
+  {
+    path: '/bootcamp-registration',
+    form: 'Bootcamp Registration',
+    message: 'Bootcamp registration is not open yet, stay tuned for more updates',
+  },
+  {
+    path: '/bootcamp-registration-without-ai',
+    form: 'Bootcamp Registration',
+    message: 'Bootcamp registration is not open yet, stay tuned for more updates',
+  },
   { path: '/register', form: 'Hackathon Registration', message: 'Hackathon registration is not open yet, stay tuned for more updates' },
   // A published form with a window shows its own route's screen at /form/<id> too.
   { path: '/form/bootcamp', form: 'Bootcamp Registration', message: 'Bootcamp registration is not open yet, stay tuned for more updates' },
-  { path: '/form/hackathon-team', form: 'Hackathon Registration', message: 'Hackathon registration is not open yet, stay tuned for more updates' },
+  {
+    path: '/form/hackathon-team',
+    form: 'Hackathon Registration',
+    message: 'Hackathon registration is not open yet, stay tuned for more updates',
+  },
 ];
 
 /** A moment as the site words it, in Cairo time: 'Tuesday 16 September 2025 at 11:59 PM (Cairo time)'. */
@@ -35,7 +47,13 @@ const IN_WORDS = /\w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [AP]M \(Cairo time\)
 const RAW_ISO = /\d{4}-\d{2}-\d{2}T/;
 
 /** The home page's calls to register, in its hackathon section. */
-const homeCalls = async (page: Page) => (await page.getByRole('region', { name: /hackathon/i }).locator('.calls').innerText()).replace(/\s+/g, ' ');
+const homeCalls = async (page: Page) =>
+  (
+    await page
+      .getByRole('region', { name: /hackathon/i })
+      .locator('.calls')
+      .innerText()
+  ).replace(/\s+/g, ' ');
 
 describe.each(viewports)('registration windows at $width x $height', (viewport) => {
   test('before its window each registration route counts down to the opening; the server refuses early posts', async () => {
@@ -51,8 +69,13 @@ describe.each(viewports)('registration windows at $width x $height', (viewport) 
     await expectAccessible(page, 'the countdown before the window');
     await page.goto(site.url);
     // The page draws with the shipped dates first, then the server's.
-    await expect.poll(() => homeCalls(page), POLL).toMatch(/Hackathon registration opens soon Opens on .*Bootcamp registration opens soon Opens on/);
-    const early = await postApplication(site.url, newApplicant('early')).then(() => 'accepted', (error: Error) => error.message);
+    await expect
+      .poll(() => homeCalls(page), POLL)
+      .toMatch(/Hackathon registration opens soon Opens on .*Bootcamp registration opens soon Opens on/);
+    const early = await postApplication(site.url, newApplicant('early')).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    );
     expect(early).toMatch(/\(403\).*Bootcamp registration is not open yet\. It opens on /);
     expect(early).toMatch(IN_WORDS);
     expect(early).not.toMatch(RAW_ISO);
@@ -71,7 +94,11 @@ describe.each(viewports)('registration windows at $width x $height', (viewport) 
     }
     await expectAccessible(page, 'the not-open message after the window');
     await page.goto(site.url);
-    await expect.poll(() => homeCalls(page), POLL).toBe('Hackathon registration is closed. Follow us on social media for the next edition. Bootcamp registration is closed. Follow us on social media for the next edition.');
+    await expect
+      .poll(() => homeCalls(page), POLL)
+      .toBe(
+        'Hackathon registration is closed. Follow us on social media for the next edition. Bootcamp registration is closed. Follow us on social media for the next edition.',
+      );
     await expect(postApplication(site.url, newApplicant('late'))).rejects.toThrow(/\(403\).*Bootcamp registration is closed/);
     expect(problems).toEqual([]);
     await close();

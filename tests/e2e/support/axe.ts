@@ -10,17 +10,25 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   // Violations only (about 10% faster); options() replaces the whole option object, so it goes before withTags().
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   if (results.violations.length === 0) return;
   const lines = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `- ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+    violation.nodes.map(
+      (node) =>
+        `- ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+    ),
   );
   throw new Error(`axe found ${lines.length} problem(s) on ${where}:\n${lines.join('\n')}`);
 }
 
 /** Reflow (WCAG 1.4.10), which axe does not check: nothing pushes the page wider than the viewport. */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth } = (await page.evaluate('({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })')) as {
+  const { scrollWidth, innerWidth } = (await page.evaluate(
+    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+  )) as {
     scrollWidth: number;
     innerWidth: number;
   };

@@ -80,7 +80,12 @@ export async function fillBootcampToReview(page: Page, applicant: Applicant): Pr
 
 /** Posts a complete application straight to the API (as another browser would), for the given applicant. */
 export async function postApplication(siteUrl: string, applicant: Applicant): Promise<number> {
-  const answers: Record<string, unknown> = { ...validAnswers.bootcamp, email: applicant.email, national_id: applicant.nationalId, recaptcha: 'off' };
+  const answers: Record<string, unknown> = {
+    ...validAnswers.bootcamp,
+    email: applicant.email,
+    national_id: applicant.nationalId,
+    recaptcha: 'off',
+  };
   const body = new FormData();
   for (const [name, value] of Object.entries(answers)) {
     if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item));

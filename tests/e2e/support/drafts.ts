@@ -26,13 +26,21 @@ export async function draftOf(page: Page, siteUrl: string, formId: string): Prom
 }
 
 /** Waits until the server's draft satisfies `saved` (autosave runs about 3 s after the last change). */
-export async function draftSaved(page: Page, siteUrl: string, formId: string, saved: (draft: ServerDraft) => boolean): Promise<ServerDraft> {
+export async function draftSaved(
+  page: Page,
+  siteUrl: string,
+  formId: string,
+  saved: (draft: ServerDraft) => boolean,
+): Promise<ServerDraft> {
   let last: ServerDraft | null = null;
   await expect
-    .poll(async () => {
-      last = await draftOf(page, siteUrl, formId);
-      return last !== null && saved(last);
-    }, { ...POLL, timeout: 20_000 })
+    .poll(
+      async () => {
+        last = await draftOf(page, siteUrl, formId);
+        return last !== null && saved(last);
+      },
+      { ...POLL, timeout: 20_000 },
+    )
     .toBe(true);
   return last!;
 }

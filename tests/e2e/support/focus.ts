@@ -72,6 +72,8 @@ export async function expectFocusInView(page: Page, where: string): Promise<void
   const height = page.viewportSize()?.height ?? 0;
   const onScreen = report.box.bottom > 0 && report.box.top < height;
   if (!onScreen || report.coveredBy.length > 0) {
-    throw new Error(`Focus on ${where} (${report.name}) is ${onScreen ? `under the ${report.coveredBy.join(' and ')}` : `off screen at y=${Math.round(report.box.top)}`}`);
+    throw new Error(
+      `Focus on ${where} (${report.name}) is ${onScreen ? `under the ${report.coveredBy.join(' and ')}` : `off screen at y=${Math.round(report.box.top)}`}`,
+    );
   }
 }

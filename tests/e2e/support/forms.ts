@@ -78,7 +78,8 @@ export async function onStep(scope: Scope, title: string | RegExp): Promise<void
 async function pageState(scope: Scope): Promise<string> {
   const page = 'page' in scope ? scope.page() : scope;
   return page
-    .evaluate<string>(`(() => {
+    .evaluate<string>(
+      `(() => {
       const text = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 160);
       const active = document.activeElement;
       return JSON.stringify({
@@ -90,7 +91,8 @@ async function pageState(scope: Scope): Promise<string> {
         focused: active ? active.tagName.toLowerCase() + '#' + active.id + ' ' + text(active).slice(0, 40) : '',
         formState: document.querySelector('form.form-renderer')?.getAttribute('data-state'),
       });
-    })()`)
+    })()`,
+    )
     .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
 }
 

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import type { SinkMessage, SmtpSink } from '../../../server/mail/smtp-sink';
 import type { Site } from './site';
 
-
 const PRIVATE_LINK = /https?:\/\/\S+?\/application\/[A-Za-z0-9_-]{43}/;
 const CONFIRM_LINK = /https?:\/\/\S+?\/bootcamp-confirmation\?token=[A-Za-z0-9_-]{43}/;
 

@@ -17,7 +17,12 @@ export function writeQrVideo(path: string, text: string, frames = 10): void {
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
       if (!modules.get(row, column)) continue;
-      for (let y = 0; y < scale; y++) luma.fill(16, (top + row * scale + y) * WIDTH + left + column * scale, (top + row * scale + y) * WIDTH + left + (column + 1) * scale);
+      for (let y = 0; y < scale; y++)
+        luma.fill(
+          16,
+          (top + row * scale + y) * WIDTH + left + column * scale,
+          (top + row * scale + y) * WIDTH + left + (column + 1) * scale,
+        );
     }
   }
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);

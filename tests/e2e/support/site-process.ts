@@ -40,7 +40,16 @@ export async function launchSite(env: Record<string, string> = {}, dataTemplate?
   // detached: own process group, so stop() also ends anything the script spawns.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, CAPTCHA_PROVIDER: 'off', PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
+    env: {
+      ...process.env,
+      CAPTCHA_PROVIDER: 'off',
+      PUBLIC_URL: url,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: adminToken,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

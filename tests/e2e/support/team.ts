@@ -14,7 +14,12 @@ let serial = 0;
 export function newMember(name: string): Member {
   serial += 1;
   const digits = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(2, '0');
-  return { name, email: `${name.split(' ')[0]!.toLowerCase()}.${digits}@example.com`, phone: `0101234${digits.slice(-4)}`, national: `298010${digits}` };
+  return {
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}.${digits}@example.com`,
+    phone: `0101234${digits.slice(-4)}`,
+    national: `298010${digits}`,
+  };
 }
 
 /** The entry page of /register: the team leader, on-site, a new team. */

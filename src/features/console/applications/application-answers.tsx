@@ -25,7 +25,8 @@ function useDefinitions(kind: Kind, formVersion: number | null) {
   // Hooks cannot be called per field: one embedded row form is read (the team form has one).
   const rows = useFormDefinition(rowFormId ?? formId);
   const rowFormFields = rowFormId && rows.status === 'ready' ? rows.definition.fields : undefined;
-  const loading = (main.status === 'loading' && !answeredFields) || answered.isLoading || (rowFormId !== undefined && rows.status === 'loading');
+  const loading =
+    (main.status === 'loading' && !answeredFields) || answered.isLoading || (rowFormId !== undefined && rows.status === 'loading');
   const rowFields = (field: FieldDef | undefined) => {
     if (!field) return undefined;
     if (field.fields.length > 0) return field.fields;

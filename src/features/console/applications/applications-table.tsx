@@ -129,26 +129,26 @@ export function ApplicationsTable({ caption, rows, total, params, onView, select
   return (
     <>
       <ScrollTable caption={caption}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} Render={table.FlexRender} />
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-selected={row.getIsSelected() || undefined}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} Render={table.FlexRender} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </ScrollTable>
       <nav className="console-pager" aria-label="Pages">
         <p>

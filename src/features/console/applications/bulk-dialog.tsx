@@ -20,7 +20,12 @@ export function BulkDialog({ kind, status, rows, onDone, onClose }: BulkDialogPr
   const queryClient = useQueryClient();
   const verb = DECISION_VERBS[status] ?? STATUS_LABELS[status];
   const move = useMutation({
-    mutationFn: () => moveApplications(kind, rows.map((row) => row.id), status),
+    mutationFn: () =>
+      moveApplications(
+        kind,
+        rows.map((row) => row.id),
+        status,
+      ),
     onSuccess: () => {
       onDone();
       return queryClient.invalidateQueries({ queryKey: LISTS_KEY });
@@ -59,9 +64,7 @@ export function BulkDialog({ kind, status, rows, onDone, onClose }: BulkDialogPr
   }
   return (
     <ConfirmDialog title={`${verb} ${applications(rows.length)}?`} onClose={onClose}>
-      <p>
-        Each is moved to {STATUS_LABELS[status]} and its applicant is sent the matching e-mail. A decision can be changed later.
-      </p>
+      <p>Each is moved to {STATUS_LABELS[status]} and its applicant is sent the matching e-mail. A decision can be changed later.</p>
       {move.error && (
         <p role="alert" className="console-error">
           {move.error.message}

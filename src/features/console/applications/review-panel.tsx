@@ -123,8 +123,8 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
         </p>
       )}
       <p className="console-hint">
-        Keys (not while typing): <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> accept, <kbd>w</kbd> waitlist,{' '}
-        <kbd>r</kbd> reject, <kbd>u</kbd> undo.
+        Keys (not while typing): <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> accept, <kbd>w</kbd> waitlist, <kbd>r</kbd> reject,{' '}
+        <kbd>u</kbd> undo.
       </p>
     </section>
   );

@@ -34,7 +34,10 @@ function FieldList({ title, fields, none }: { title: string; fields: DiffField[]
         <ul>
           {fields.map((field) => (
             <li key={field.name}>
-              {field.label} <span className="forms-name">({field.name}, {field.type})</span>
+              {field.label}{' '}
+              <span className="forms-name">
+                ({field.name}, {field.type})
+              </span>
             </li>
           ))}
         </ul>

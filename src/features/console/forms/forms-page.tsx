@@ -17,13 +17,15 @@ export function FormsPage() {
     <div className="forms-page">
       <h1>Forms</h1>
       <p>
-        Each form keeps every version it was published with; applications remember the version they answered. To change a form,
-        open a version in the preview, edit it there and publish it as the next version.
+        Each form keeps every version it was published with; applications remember the version they answered. To change a form, open a
+        version in the preview, edit it there and publish it as the next version.
       </p>
       {forms.isPending ? <p role="status">Loading the forms…</p> : null}
       {forms.isError ? <LoadProblem what="The forms" error={forms.error} retry={() => void forms.refetch()} /> : null}
       {forms.data?.length === 0 ? <p>No form is published yet.</p> : null}
-      {forms.data?.map((form) => <PublishedFormSection key={form.formId} form={form} />)}
+      {forms.data?.map((form) => (
+        <PublishedFormSection key={form.formId} form={form} />
+      ))}
     </div>
   );
 }
@@ -57,7 +59,11 @@ function PublishedFormSection({ form }: { form: PublishedForm }) {
               </td>
               <td>
                 <Link to={previewLink(form.formId, entry.version)}>
-                  Open in preview<span className="visually-hidden"> version {entry.version} of {form.title}</span>
+                  Open in preview
+                  <span className="visually-hidden">
+                    {' '}
+                    version {entry.version} of {form.title}
+                  </span>
                 </Link>
               </td>
             </tr>

@@ -29,8 +29,8 @@ export function OrganisersPage() {
       <h1>Organisers</h1>
       <p>Each organiser signs in with their own account, and their role decides what they may do.</p>
       <p>
-        The first admin account is made on the server&apos;s command line:{' '}
-        <code>npm run organisers -- add &lt;email&gt; --role admin</code> (it asks for the password).
+        The first admin account is made on the server&apos;s command line: <code>npm run organisers -- add &lt;email&gt; --role admin</code>{' '}
+        (it asks for the password).
       </p>
       <p role="status" className="organisers-done">
         {done}

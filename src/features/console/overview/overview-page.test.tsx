@@ -113,7 +113,10 @@ test('the chart has a name and a table of every day, the deadline marked', async
   expect(chart).toBeInTheDocument();
   await userEvent.click(within(bootcamp).getByText('Show as table'));
   const table = within(bootcamp).getByRole('table', { name: 'Bootcamp: submissions per day' });
-  const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
   // The day between has no submissions and is still a row; the last day is the deadline.
   expect(rows).toEqual(['Sun, 14 September 20254', 'Mon, 15 September 20250', 'Tue, 16 September 2025 (deadline)8']);
 });
@@ -126,7 +129,10 @@ test('choice fields are broken down with their counts in words', async () => {
 });
 
 test('a failed load says so in the section', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Your role (door) cannot do this.' }, 403)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ message: 'Your role (door) cannot do this.' }, 403)),
+  );
   renderAs('reviewer');
   const bootcamp = screen.getByRole('region', { name: 'Bootcamp' });
   expect(await within(bootcamp).findByRole('alert')).toHaveTextContent('Your role (door) cannot do this.');

@@ -16,9 +16,7 @@ function RoleRefusal() {
   return (
     <>
       <h1>Your role cannot open this page</h1>
-      <p>
-        You are signed in as a {role}. Only an admin can open this page; ask one if you need something changed here.
-      </p>
+      <p>You are signed in as a {role}. Only an admin can open this page; ask one if you need something changed here.</p>
       <p>
         <Link to="/admin">Go to the overview</Link>
       </p>

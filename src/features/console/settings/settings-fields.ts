@@ -114,15 +114,13 @@ export const TEXT_GROUPS: { legend: string; fields: TextSettingField[] }[] = [
         hint: 'Shown on every page of the site, in the assistant\u2019s answers and at the end of every e-mail.',
         kind: 'email',
       },
-      ...SOCIAL_NETWORKS.map(
-        (network): TextSettingField => ({
-          key: `socialLinks.${network}`,
-          label: SOCIAL_LABELS[network],
-          hint: 'The full address, starting with https://. Leave empty to show no link.',
-          optional: true,
-          kind: 'https',
-        }),
-      ),
+      ...SOCIAL_NETWORKS.map((network): TextSettingField => ({
+        key: `socialLinks.${network}`,
+        label: SOCIAL_LABELS[network],
+        hint: 'The full address, starting with https://. Leave empty to show no link.',
+        optional: true,
+        kind: 'https',
+      })),
     ],
   },
 ];

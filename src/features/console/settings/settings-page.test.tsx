@@ -100,10 +100,11 @@ test('a window that closes before it opens is refused before anything is sent', 
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
   const summary = screen.getByRole('alert');
-  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Enter the edition as a year from 2015 to 2100, e.g. 2026.',
-    'Hackathon registration must close after it opens.',
-  ]);
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Enter the edition as a year from 2015 to 2100, e.g. 2026.', 'Hackathon registration must close after it opens.']);
   const closes = screen.getByLabelText('Hackathon registration closes');
   expect(closes).toHaveAccessibleDescription(/Hackathon registration must close after it opens/);
   expect(puts).toEqual([]);
@@ -142,7 +143,11 @@ test('an address that is not one and a link that is not https are refused before
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
   const summary = screen.getByRole('alert');
-  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
     'Enter the bootcamp venue.',
     'Enter the contact e-mail address in the right format, like info@example.com.',
     'Enter the X (Twitter) account as a full address starting with https://.',

@@ -15,9 +15,9 @@ export function SettingsPage() {
     <div className="settings-page">
       <h1>Settings</h1>
       <p>
-        The edition and the dates the public site shows and enforces: registration windows, the countdown and the event days; then
-        the venues, the contact address and the social links. The site, the assistant, the forms and the e-mails all say them.
-        Times are Cairo time; the site adds summer time by itself. A change shows on the site at once.
+        The edition and the dates the public site shows and enforces: registration windows, the countdown and the event days; then the
+        venues, the contact address and the social links. The site, the assistant, the forms and the e-mails all say them. Times are Cairo
+        time; the site adds summer time by itself. A change shows on the site at once.
       </p>
       {settings.isPending ? <p role="status">Loading the settings…</p> : null}
       {settings.isError ? <LoadProblem what="The settings" error={settings.error} retry={() => void settings.refetch()} /> : null}
