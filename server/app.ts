@@ -30,9 +30,12 @@ export const API_PREFIX = '/api/v1';
 
 // Augmented through 'fastify', as @fastify/swagger does: an augmentation of 'fastify/types/schema' would not merge with its keywords.
 declare module 'fastify' {
-  /** Documentation-only keywords, read by routes/openapi.ts (ajv never sees them); summary, tags, security and hide come with @fastify/swagger. */
+  /**
+   * Documentation-only keywords, read by routes/openapi.ts (ajv never sees them);
+   * summary, tags, security and hide come with @fastify/swagger.
+   */
   interface FastifySchema {
-    /** A body the handler checks itself (zod, the form engine): JSON Schema by media type, built when the description is first asked for. */
+    /** A body the handler checks itself (zod, the form engine): JSON Schema by media type, built when first asked for. */
     documentedBody?: () => { description?: string; content: Record<string, Record<string, unknown>> };
     /** Honours the Idempotency-Key header. */
     idempotent?: boolean;

@@ -10,7 +10,10 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** PostgreSQL SQLSTATEs of a server that cannot serve now: lost connection (08), out of connections, disk or memory (53), shutting down or starting (57P0x). */
+/**
+ * PostgreSQL SQLSTATEs of a server that cannot serve now: lost connection (08), out of connections, disk or memory (53),
+ * shutting down or starting (57P0x).
+ */
 const SQLSTATE = /^(?:0800[0-7]|57P0[1-4]|53\d{3})$/;
 
 /** The disk under DATA_DIR (temp files, uploads) is full, read-only or failing. */

@@ -12,7 +12,10 @@ const seed = Number(process.env.FUZZ_SEED ?? 20_251_003);
 /** FUZZ_SCALE=10 runs ten times as many inputs locally. */
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
 
-/** fc.assert's parameters: `runs` sized so all fuzz files take about half a minute on a busy 2-core machine; each run bounded, each property capped. */
+/**
+ * fc.assert's parameters: `runs` sized so all fuzz files take about half a minute on a busy 2-core machine;
+ * each run bounded, each property capped.
+ */
 export function fuzzRuns(runs: number): fc.Parameters<unknown> {
   return {
     seed,

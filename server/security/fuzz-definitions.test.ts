@@ -118,7 +118,8 @@ describe('fuzzed definitions', () => {
     await answered(t, { method: 'POST', url: '/api/v1/form-response-items', payload: { form_id: 'loop' } });
   });
 
-  // Found by this fuzzer: a members-table inside a dynamicArrayField row was published, then every submission threw 'Form "member" is needed'.
+  // Found by this fuzzer: a members-table inside a dynamicArrayField row was published,
+  // then every submission threw 'Form "member" is needed'.
   it('answers a form with a members-table inside a dynamicArrayField row', async () => {
     const nested = {
       title: 'Nest',

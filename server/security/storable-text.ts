@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, unprocessable, type FieldErrors } from '../http/errors';
 
-// PostgreSQL refuses NUL in text and jsonb, and jsonb refuses lone UTF-16 surrogates; with /u a surrogate pair is one code point, so only lone halves match.
+// PostgreSQL refuses NUL in text and jsonb, and jsonb refuses lone UTF-16 surrogates;
+// with /u a surrogate pair is one code point, so only lone halves match.
 // eslint-disable-next-line no-control-regex -- NUL is what is looked for
 const UNSTORABLE = /[\u0000\ud800-\udfff]/u;
 

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps keyboard focus inside `ref` while active: Tab and Shift+Tab wrap around, Escape calls onEscape, focus that leaves is brought back. */
+/** Keeps keyboard focus inside `ref` while active: Tab and Shift+Tab wrap, Escape calls onEscape, focus that leaves comes back. */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   useEffect(() => {
     const node = ref.current;

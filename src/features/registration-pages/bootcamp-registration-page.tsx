@@ -11,7 +11,7 @@ import { SuccessScreen } from './success-screen';
 
 const explainErrors = explainErrorsOf('bootcamp');
 
-/** /bootcamp-registration: the bootcamp application with its assistants (workshop suggestions, error explanations), while its window is open. */
+/** /bootcamp-registration: the bootcamp application with its assistants (workshop suggestions, error explanations) while open. */
 export function BootcampRegistrationPage() {
   usePrefetchDefinition('bootcamp');
   const [reference, setReference] = useState<number | string>();
