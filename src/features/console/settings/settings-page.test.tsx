@@ -3,24 +3,16 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { DEFAULT_EVENT } from '../../../lib/event/default-event';
 import { SettingsPage } from './settings-page';
 import { OrganiserContext } from '../session/use-organiser';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const stored = {
-  edition: 2025,
-  bootcamp: { openBootcampDate: '2025-09-01T00:00:00+03:00', closedBootcampDate: '2025-09-16T23:59:59+03:00' },
-  hackathon: { openHackathonDate: '2025-09-01T00:00:00+03:00', closedHackathonDate: '2025-09-26T23:59:59+03:00' },
-  countdownTarget: '2025-10-03T08:00:00+03:00',
-  confirmationDeadline: '2025-09-30T23:59:59+03:00',
-  bootcampDay: { start: '2025-09-19T08:00:00+03:00', end: '2025-09-19T18:00:00+03:00' },
-  hackathonDays: { start: '2025-10-03T08:00:00+03:00', end: '2025-10-04T18:00:00+03:00' },
-  venue: { bootcamp: 'a university in 6th of October city', hackathon: '6th of October city' },
-  contactEmail: 'info@spaceappscairo.com',
-  socialLinks: { facebook: 'https://www.facebook.com/SpaceAppsCairo', youtube: 'https://www.youtube.com/@SpaceAppsCairo' },
-};
+// The shipped edition, with two of its networks: a network left out has no link.
+const { facebook, youtube } = DEFAULT_EVENT.socialLinks;
+const stored = { ...DEFAULT_EVENT, socialLinks: { facebook, youtube } };
 let puts: unknown[];
 let putAnswer: ((body: unknown) => Response) | undefined;
 
