@@ -1,17 +1,24 @@
 import { createRoot } from 'react-dom/client';
 import { middleIndex } from './fields';
-import type { BenchHooks, Commit, FirstRender, Lib, PageGlobal } from './protocol';
+import type { Subject } from './subject';
+import { LIBS, type BenchHooks, type Commit, type FirstRender, type Lib, type PageGlobal } from './protocol';
 
 const params = new URLSearchParams(location.search);
 const lib = params.get('lib') as Lib | null;
 const count = Number(params.get('fields'));
-if ((lib !== 'ours' && lib !== 'rjsf') || !Number.isInteger(count) || count < 1)
-  throw new Error(`Expected ?lib=ours|rjsf&fields=N, got ${location.search}`);
+if (!LIBS.includes(lib as Lib) || !Number.isInteger(count) || count < 1)
+  throw new Error(`Expected ?lib=${LIBS.join('|')}&fields=N, got ${location.search}`);
 
 const container = document.getElementById('root')!;
 const inputs = () => container.querySelectorAll('input');
 // Each page loads one library only, so neither pays for the other's code.
-const { createSubject } = lib === 'ours' ? await import('./ours') : await import('./rjsf');
+const loaders: Record<Lib, () => Promise<{ createSubject: (count: number) => Subject }>> = {
+  ours: () => import('./ours'),
+  rjsf: () => import('./rjsf'),
+  rhf: () => import('./rhf'),
+  plain: () => import('./plain'),
+};
+const { createSubject } = await loaders[lib as Lib]();
 const subject = createSubject(count);
 
 /**
@@ -69,6 +76,13 @@ const hooks: BenchHooks = {
     if (document.activeElement !== input) input.focus();
     const before = input.getAttribute('value');
     const start = nextEvent('keydown');
+    if (subject.uncontrolled) {
+      // Nothing commits the value of an uncontrolled input: the key is handled when its input event has bubbled out.
+      keystroke = new Promise((resolve) =>
+        addEventListener('input', () => resolve({ ms: performance.now() - start(), value: input.value }), { once: true }),
+      );
+      return;
+    }
     // React writes a controlled input's value attribute when it commits the new value.
     keystroke = committed(input, { attributes: true, attributeFilter: ['value'] }, () => input.getAttribute('value') !== before).then(
       ({ at }) => ({

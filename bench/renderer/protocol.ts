@@ -1,6 +1,7 @@
 /** What the bench page (main.tsx) and its driver (bench/renderer.ts) agree on; no DOM types, so both sides compile it. */
 
-export const LIBS = ['ours', 'rjsf'] as const;
+/** Ours, react-jsonschema-form, react-hook-form + zod (the strongest peer) and the floor: uncontrolled inputs checked by hand. */
+export const LIBS = ['ours', 'rjsf', 'rhf', 'plain'] as const;
 export type Lib = (typeof LIBS)[number];
 
 export interface FirstRender {

@@ -7,4 +7,6 @@ export interface Subject {
   checkMs: number;
   /** Selectors of the error list at the top (one item per error) and of one field's inline message. */
   errors: { listItem: string; fieldMessage: string };
+  /** Its inputs keep their own value (the floor): a keystroke ends with its input event, not with a commit of the value. */
+  uncontrolled?: boolean;
 }

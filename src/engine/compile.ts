@@ -6,6 +6,7 @@ import type { FieldDef, FormDefinition, StepDef } from './model';
 import { shippedPatterns, type PatternEngine } from './patterns';
 import { createPreparer, MissingAnswer } from './prepare';
 import { errorsFromIssues, type FieldErrors } from './errors';
+import { createFieldChecker } from './field-check';
 
 type Values = Record<string, unknown>;
 export type ValidationResult = { success: true; data: Values } | { success: false; errors: FieldErrors };
@@ -24,6 +25,13 @@ export interface CompiledForm {
   visibleFields: (step: number, values: Values) => FieldDef[];
   validate: (values: unknown) => ValidationResult;
   validateStep: (step: number, values: unknown) => ValidationResult;
+  /**
+   * Checks only these fields against all answers, each with its own compiled schema and cross-field rules:
+   * the work of one keystroke. Errors come under the named fields only; a hidden field has none.
+   */
+  validateFields: (names: Iterable<string>, values: unknown) => FieldErrors;
+  /** The fields to check again when this one changes: itself and every field whose rules may read it. */
+  affectedBy: (name: string) => readonly string[];
   /** The earliest step holding one of these error paths ("members.2.email" belongs to the members field's step). */
   stepOfErrors: (paths: Iterable<string>) => number | undefined;
 }
@@ -38,10 +46,12 @@ export interface CompileOptions {
   patterns?: PatternEngine;
 }
 
-interface CompiledField {
+export interface CompiledField {
   field: FieldDef;
   schema: z.ZodType;
   crossChecks: CrossCheck[];
+  /** Its type's cross-field rules read answers they do not name (a team's size): checked on every change. */
+  readsUnnamed: boolean;
 }
 
 /** Reports the MissingAnswer left by the preparer, before the type's own schema sees the value. */
@@ -74,8 +84,9 @@ function compileFields(fields: FieldDef[], options: CompileOptions): CompiledFie
       patterns: options.patterns ?? shippedPatterns,
     };
     const typeSchema = fieldTypes[field.type].toSchema(field, context);
+    const readsUnnamed = context.crossChecks.length > 0;
     if (field.validation.matches) context.crossChecks.push(matchesCheck(field, fieldsByName.get(field.validation.matches)));
-    return { field, schema: requiredGate.pipe(typeSchema.optional()).optional(), crossChecks: context.crossChecks };
+    return { field, schema: requiredGate.pipe(typeSchema.optional()).optional(), crossChecks: context.crossChecks, readsUnnamed };
   });
 }
 
@@ -131,6 +142,7 @@ export function compileDefinition(definition: FormDefinition, options: CompileOp
   const schema = objectSchema(compiled, prepare, true);
   const stepSchemas = definition.steps.map((step) => objectSchema(byStep(step), prepare, false));
   const stepOfField = new Map(definition.fields.map((field) => [field.name, field.step]));
+  const checker = createFieldChecker(compiled, prepare);
 
   return {
     definition,
@@ -147,6 +159,8 @@ export function compileDefinition(definition: FormDefinition, options: CompileOp
       const stepSchema = stepSchemas[step];
       return stepSchema ? resultOf(stepSchema, values) : { success: true, data: {} };
     },
+    validateFields: checker.validateFields,
+    affectedBy: checker.affectedBy,
     stepOfErrors: (paths) => {
       let earliest: number | undefined;
       for (const path of paths) {

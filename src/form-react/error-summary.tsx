@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { fieldIds, focusField } from './field-ids';
 import { useRenderer } from './renderer-context';
 import { explainStatusText, type ExplainStatus } from './use-error-explanations';
@@ -29,26 +30,33 @@ export function ErrorSummary({ items, explain }: ErrorSummaryProps) {
         <Heading id={`${formId}-summary-title`} className="error-summary-title">
           There is a problem
         </Heading>
-        <ul>
-          {items.map((item) => (
-            <li key={item.path}>
-              <a
-                href={`#${fieldIds(formId, item.field).id}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  focusField(formId, item.field);
-                }}
-              >
-                {item.label}: {item.message}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SummaryLinks formId={formId} items={items} />
       </div>
       {explain ? <ExplainErrorsAction {...explain} /> : null}
     </div>
   );
 }
+
+/** One link per error; drawn again only when the list changes, not when the page around it does. */
+const SummaryLinks = memo(function SummaryLinks({ formId, items }: { formId: string; items: SummaryItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.path}>
+          <a
+            href={`#${fieldIds(formId, item.field).id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              focusField(formId, item.field);
+            }}
+          >
+            {item.label}: {item.message}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 function ExplainErrorsAction({ status, onExplain }: NonNullable<ErrorSummaryProps['explain']>) {
   const loading = status.kind === 'loading';

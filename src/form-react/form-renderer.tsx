@@ -1,11 +1,9 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { z } from 'zod';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
 import { linearPatterns } from '../lib/linear-patterns';
-import { serverErrorsToFormik } from './error-paths';
+import { toFormikErrors } from './error-paths';
 import { RendererProvider } from './renderer-provider';
 import { usePreloadWidgets } from './use-preload-widgets';
 import { useRendererSettings } from './use-renderer-settings';
@@ -34,16 +32,10 @@ export function FormRenderer(props: FormRendererProps) {
   const settings = useRendererSettings(props, compiled);
   const { context, labelOf } = settings;
   const wizard = useWizardSteps(props);
-  const { step, lastStep, setStep, setAttempted } = wizard;
+  const { step, setStep, setAttempted } = wizard;
   const control = useRef<WizardControl | null>(null);
   const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
   usePreloadWidgets(props.widgets, compiled.definition, forms);
-
-  // The step's own schema while moving forward, the whole form on the step that submits; conditions read the context.
-  const validationSchema = useMemo(() => {
-    const schema = step < lastStep ? compiled.stepSchemas[step]! : compiled.schema;
-    return toFormikValidationSchema(z.preprocess((values) => ({ ...(values as Values), [CONTEXT_KEY]: context }), schema));
-  }, [compiled, step, lastStep, context]);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const checked = compiled.validate({ ...values, [CONTEXT_KEY]: context });
@@ -59,7 +51,7 @@ export function FormRenderer(props: FormRendererProps) {
       return;
     }
     if (outcome && outcome.ok === false) {
-      helpers.setErrors(serverErrorsToFormik(outcome.errors) as never);
+      helpers.setErrors(toFormikErrors(outcome.errors) as never);
       // The specification's wording, one per field the server refused; nested paths name their row.
       for (const path of Object.keys(outcome.errors)) toast.error(`Please enter a valid ${labelOf(path)}`);
       const target = compiled.stepOfErrors(Object.keys(outcome.errors));
@@ -73,25 +65,23 @@ export function FormRenderer(props: FormRendererProps) {
     }
   };
 
+  // Formik keeps the state and validates nothing itself: the wizard checks a step or the form on Next and Submit, and
+  // each change re-checks only the fields it affects. Its bag goes down as a prop, never a context that changes per key:
+  // a context change makes React search every field of the form for its readers.
+  const formik = useFormik<Values>({ initialValues, validateOnChange: false, validateOnBlur: false, onSubmit: submit });
+
   return (
     <WithQueryClient>
-      <Formik<Values>
-        initialValues={initialValues}
-        validationSchema={validationSchema}
-        validateOnChange={false}
-        validateOnBlur
-        onSubmit={submit}
-      >
-        <RendererProvider settings={settings} attempted={wizard.attempted}>
-          <WizardBody
-            ref={control}
-            wizard={wizard}
-            submitLabel={props.submitLabel ?? (settings.mode === 'edit' ? 'Save' : 'Submit')}
-            extraActions={props.extraActions}
-            onValuesChange={props.onValuesChange}
-          />
-        </RendererProvider>
-      </Formik>
+      <RendererProvider settings={settings} formik={formik} attempted={wizard.attempted}>
+        <WizardBody
+          ref={control}
+          formik={formik}
+          wizard={wizard}
+          submitLabel={props.submitLabel ?? (settings.mode === 'edit' ? 'Save' : 'Submit')}
+          extraActions={props.extraActions}
+          onValuesChange={props.onValuesChange}
+        />
+      </RendererProvider>
     </WithQueryClient>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CompiledForm, FieldDef, Option } from '../engine/index';
 import type { ComponentRegistry, WidgetRegistry } from '../lib/widget-contract';
+import type { FormStore } from './form-store';
 import type { FormMode, FormRendererProps, Suggestions, Values } from './types';
 import type { OptionListState } from './use-option-lists';
 
@@ -47,6 +48,8 @@ export interface Renderer extends RendererSettings {
   /** After a failed Next or Submit: every answer of the step shows its error and is re-checked as it changes. */
   attempted: boolean;
   handlersOf: (path: string) => FieldHandlers;
+  /** Formik's state by path, for the slots that draw one answer; this context keeps its identity as that state changes. */
+  store: FormStore;
 }
 
 export const RendererContext = createContext<Renderer | null>(null);

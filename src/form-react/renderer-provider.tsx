@@ -1,5 +1,6 @@
-import { useFormikContext } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import type { FormikProps } from 'formik';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createFormStore } from './form-store';
 import { RendererContext, type Renderer, type RendererSettings } from './renderer-context';
 import type { Values } from './types';
 import { useFieldHandlers } from './use-field-handlers';
@@ -7,19 +8,23 @@ import { useOptionLists } from './use-option-lists';
 
 interface RendererProviderProps {
   settings: RendererSettings;
+  formik: FormikProps<Values>;
   attempted: boolean;
   children: ReactNode;
 }
 
 /** Completes the form's settings with what only Formik and react-query know, and hands the whole to every slot. */
-export function RendererProvider({ settings, attempted, children }: RendererProviderProps) {
-  const { isSubmitting } = useFormikContext<Values>();
+export function RendererProvider({ settings, formik, attempted, children }: RendererProviderProps) {
+  const { values, errors, touched, isSubmitting } = formik;
+  const [store] = useState(() => createFormStore({ values, errors, touched }));
+  // Relays each state Formik draws to the slots that read the part that changed, within the same commit.
+  useLayoutEffect(() => store.publish({ values, errors, touched }), [store, values, errors, touched]);
   const optionLists = useOptionLists(settings.compiled.definition.fields, settings.actions.fetchOptions);
-  const handlersOf = useFieldHandlers(attempted);
+  const handlersOf = useFieldHandlers(settings, formik, attempted, store);
   const disabled = settings.mode === 'preview' || isSubmitting;
   const renderer = useMemo<Renderer>(
-    () => ({ ...settings, optionLists, disabled, attempted, handlersOf }),
-    [settings, optionLists, disabled, attempted, handlersOf],
+    () => ({ ...settings, store, optionLists, disabled, attempted, handlersOf }),
+    [settings, store, optionLists, disabled, attempted, handlersOf],
   );
   return <RendererContext value={renderer}>{children}</RendererContext>;
 }

@@ -1,28 +1,58 @@
-import { getIn, useFormikContext } from 'formik';
+import { getIn, type FormikErrors, type FormikProps } from 'formik';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { FieldHandlers } from './renderer-context';
+import { CONTEXT_KEY } from '../engine/index';
+import { fieldOfPath, toFormikErrors } from './error-paths';
+import type { FormStore } from './form-store';
+import type { FieldHandlers, RendererSettings } from './renderer-context';
 import type { Values } from './types';
 
 /**
- * One pair of handlers per answer path, made once: a field re-checks its answer as it changes only once it was
- * left or an attempt failed, which the handlers read when called rather than capture.
+ * One pair of handlers per answer path, made once. Once a field was left or an attempt failed, a change re-checks
+ * that field and the fields whose rules read it, with their own compiled schemas: never the whole form per key.
  */
-export function useFieldHandlers(attempted: boolean): (path: string) => FieldHandlers {
-  const { touched, setFieldValue, setFieldTouched } = useFormikContext<Values>();
-  const live = useRef({ touched, attempted });
+export function useFieldHandlers(
+  { compiled, context }: RendererSettings,
+  { setValues, setFieldTouched, setErrors }: FormikProps<Values>,
+  attempted: boolean,
+  store: FormStore,
+) {
+  const live = useRef({ attempted, context });
   useLayoutEffect(() => {
-    live.current = { touched, attempted };
+    live.current = { attempted, context };
   });
   return useMemo(() => {
+    const recheck = (path: string, values: Values) => {
+      const names = compiled.affectedBy(fieldOfPath(path));
+      const { context } = live.current;
+      // Without an embedding form's answers, the answers go as they are: no copy of every answer per key.
+      const answers = Object.keys(context).length === 0 ? values : { ...values, [CONTEXT_KEY]: context };
+      const found = toFormikErrors(compiled.validateFields(names, answers));
+      const current = store.latest().errors as Record<string, unknown>;
+      if (names.every((name) => JSON.stringify(current[name]) === JSON.stringify(found[name]))) return;
+      const next: Record<string, unknown> = { ...current };
+      for (const name of names) delete next[name];
+      Object.assign(next, found);
+      store.writeErrors(next as FormikErrors<Values>);
+      setErrors(next as FormikErrors<Values>);
+    };
     const made = new Map<string, FieldHandlers>();
-    return (path: string) => {
+    return (path: string): FieldHandlers => {
       let handlers = made.get(path);
       if (!handlers) {
-        const recheck = () => live.current.attempted || Boolean(getIn(live.current.touched, path));
-        handlers = { onChange: (value) => void setFieldValue(path, value, recheck()), onBlur: () => void setFieldTouched(path, true) };
+        handlers = {
+          onChange: (value) => {
+            const values = store.writeValue(path, value);
+            void setValues(values, false); // the answers as written above, without Formik's deep clone per key
+            if (live.current.attempted || getIn(store.get().touched, path)) recheck(path, values);
+          },
+          onBlur: () => {
+            void setFieldTouched(path, true, false);
+            recheck(path, store.latest().values);
+          },
+        };
         made.set(path, handlers);
       }
       return handlers;
     };
-  }, [setFieldValue, setFieldTouched]);
+  }, [compiled, store, setValues, setFieldTouched, setErrors]);
 }

@@ -1,9 +1,10 @@
-import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useRenderer } from './renderer-context';
 
 interface WizardActionsProps {
   step: number;
+  /** A submission is in flight. */
+  submitting: boolean;
   /** Steps shown in the stepper, the review included: one alone has no Prev. */
   stepCount: number;
   /** This step submits the form: Submit instead of Next. */
@@ -17,9 +18,17 @@ interface WizardActionsProps {
 }
 
 /** Next or Submit, Prev, the page's own actions and the progress line, primary action first (GOV.UK button groups). */
-export function WizardActions({ step, stepCount, onLast, submitLabel, goTo, waiting, children }: WizardActionsProps) {
+export function WizardActions({
+  step,
+  submitting: isSubmitting,
+  stepCount,
+  onLast,
+  submitLabel,
+  goTo,
+  waiting,
+  children,
+}: WizardActionsProps) {
   const { mode } = useRenderer();
-  const { isSubmitting } = useFormikContext();
   const preview = mode === 'preview';
   // Primary action first: Tab goes from the last answer straight to Next.
   return (

@@ -1,11 +1,13 @@
-import { getIn, useFormikContext } from 'formik';
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { getIn, type FormikErrors, type FormikProps } from 'formik';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { toast } from 'react-toastify';
+import { CONTEXT_KEY } from '../engine/index';
 import { attemptToast } from './error-labels';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { stepHeadingId } from './field-ids';
 import { useRenderer } from './renderer-context';
 import { ReviewStep } from './review-step';
+import { schemaErrors } from './schema-errors';
 import { errorsOfStep, summaryItem, visibleErrors } from './step-errors';
 import { StepFields } from './step-fields';
 import { StepIntro } from './step-intro';
@@ -27,6 +29,7 @@ export interface WizardControl {
 
 interface WizardBodyProps {
   ref: Ref<WizardControl | null>;
+  formik: FormikProps<Values>;
   wizard: WizardSteps;
   submitLabel: string;
   extraActions?: ReactNode;
@@ -34,10 +37,9 @@ interface WizardBodyProps {
 }
 
 /** The step shown, its error summary and the moves between steps: Next checks the step, Submit the whole form. */
-export function WizardBody({ ref, wizard, submitLabel, extraActions, onValuesChange }: WizardBodyProps) {
+export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onValuesChange }: WizardBodyProps) {
   const { formId, compiled, mode, context, labelOf, actions } = useRenderer();
   const { step, setStep, lastStep, isReview } = wizard;
-  const formik = useFormikContext<Values>();
   const { values, isSubmitting } = formik;
   // The summary opens on a failed attempt and then follows the live errors, shrinking as they are fixed.
   const [summaryOpen, setSummaryOpen] = useState(false);
@@ -49,6 +51,14 @@ export function WizardBody({ ref, wizard, submitLabel, extraActions, onValuesCha
   const preview = mode === 'preview';
   const errorsOnStep = (errors: typeof formik.errors) =>
     errorsOfStep(compiled, visibleErrors(compiled, { ...context, ...values }, errors, labelOf, step), step);
+
+  /** The step's own schema on Next, the whole form on Submit: its errors set at once, in one pass over them. */
+  const validateNow = async (scope: 'step' | 'form'): Promise<FormikErrors<Values>> => {
+    const schema = scope === 'step' ? compiled.stepSchemas[step] : compiled.schema;
+    const errors = schema ? ((await schemaErrors(schema, { ...values, [CONTEXT_KEY]: context })) as FormikErrors<Values>) : {};
+    formik.setErrors(errors);
+    return errors;
+  };
 
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
@@ -82,7 +92,7 @@ export function WizardBody({ ref, wizard, submitLabel, extraActions, onValuesCha
 
   const next = async () => {
     if (!preview) {
-      const items = errorsOnStep(await formik.validateForm());
+      const items = errorsOnStep(await validateNow('step'));
       if (items.length > 0) {
         await formik.setTouched(Object.fromEntries(items.map((item) => [item.field, true])), false);
         return show(items);
@@ -94,7 +104,7 @@ export function WizardBody({ ref, wizard, submitLabel, extraActions, onValuesCha
 
   /** Checks every answer; an error takes the applicant to the earliest step that has one. */
   const checkAndSubmit = async () => {
-    const items = visibleErrors(compiled, { ...context, ...values }, await formik.validateForm(), labelOf);
+    const items = visibleErrors(compiled, { ...context, ...values }, await validateNow('form'), labelOf);
     if (items.length > 0) {
       const target = compiled.stepOfErrors(items.map((item) => item.path)) ?? step;
       if (target !== step) focus.heading();
@@ -116,7 +126,13 @@ export function WizardBody({ ref, wizard, submitLabel, extraActions, onValuesCha
     }
   };
 
-  const summary = summaryOpen && !isReview ? errorsOnStep(formik.errors) : [];
+  // Listed again only when the errors or the fields shown change, not on every keystroke.
+  const hiddenKey = [...compiled.hiddenFields(Object.keys(context).length === 0 ? values : { ...context, ...values })].join('|');
+  const summary = useMemo(
+    () => (summaryOpen && !isReview ? errorsOnStep(formik.errors) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers matter only through the fields they hide
+    [summaryOpen, isReview, formik.errors, hiddenKey, step, compiled, labelOf],
+  );
   useErrorTitle(summary.length > 0);
   const explain = actions.explainErrors
     ? {
@@ -159,6 +175,7 @@ export function WizardBody({ ref, wizard, submitLabel, extraActions, onValuesCha
       ) : null}
       <WizardActions
         step={step}
+        submitting={isSubmitting}
         stepCount={titles.length}
         onLast={onLast}
         submitLabel={submitLabel}

@@ -43,7 +43,7 @@ export function createMembersTable(
       setEditing(undefined);
       requestAnimationFrame(() => (focusTable ? table.current : opener.current)?.focus());
     };
-    // Formik's blur validates the answers of the render before, so a change is never followed by a blur in the same tick.
+    // Cancel leaves the field (it counts as visited); a save only changes the rows, checked once visited or attempted.
     const cancel = () => {
       onBlur();
       close();
