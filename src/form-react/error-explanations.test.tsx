@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkDefinition } from '../engine/index';
+import type { FormDefinition } from '../engine/index';
 import { FieldExplanation } from './field-explanation';
 import { FormRenderer } from './form-renderer';
-import { testWidgets } from './test-widgets';
+import { checkedForTest, testWidgets } from './test-widgets';
 import type { ErrorItem, FormRendererProps } from './types';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
-const checked = checkDefinition({
+const definition: FormDefinition = checkedForTest({
   title: 'Bootcamp',
   steps: [
     {
@@ -27,8 +27,6 @@ const checked = checkDefinition({
     },
   ],
 });
-if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-const definition = checked.definition;
 const ACTION = 'Explain these errors with help of AI';
 
 /** An assistant that explains each error by its label and message, recording what it was asked. */

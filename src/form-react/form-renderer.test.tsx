@@ -2,19 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDefinition, type FormDefinition } from '../engine/index';
+import type { FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
-import { testWidgets } from './test-widgets';
+import { checkedForTest, testWidgets, yesNo } from './test-widgets';
 import type { WidgetProps } from '../lib/widget-contract';
 import type { FormRendererProps } from './types';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
-const yesNo = [
-  { label: 'Yes', value: '1' },
-  { label: 'No', value: '0' },
-];
-const checked = checkDefinition({
+const definition: FormDefinition = checkedForTest({
   title: 'Bootcamp',
   steps: [
     {
@@ -29,8 +25,6 @@ const checked = checkDefinition({
     { title: 'Workshop Preferences', fields: [{ name: 'why', label: 'Why this workshop', type: 'text', validation: { required: true } }] },
   ],
 });
-if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-const definition: FormDefinition = checked.definition;
 
 function renderForm(overrides: Partial<FormRendererProps> = {}) {
   const onSubmit = vi.fn<FormRendererProps['onSubmit']>(async () => ({ ok: true }) as const);

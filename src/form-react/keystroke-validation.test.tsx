@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkDefinition, compileDefinition } from '../engine/index';
-import type { Widget, WidgetProps } from '../lib/widget-contract';
+import { compileDefinition, type FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
-import { testWidgets } from './test-widgets';
+import { checkedForTest, countingWidgets, testWidgets } from './test-widgets';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
-const checked = checkDefinition({
+const definition: FormDefinition = checkedForTest({
   title: 'Team sign-up',
   steps: [
     {
@@ -30,18 +29,6 @@ const checked = checkDefinition({
     { title: 'More', fields: [{ name: 'why', label: 'Why', type: 'text', validation: { required: true } }] },
   ],
 });
-if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-const definition = checked.definition;
-
-/** Text widgets that count how often each field's control is drawn. */
-function countingWidgets() {
-  const draws: Record<string, number> = {};
-  const Counting: Widget = (props: WidgetProps) => {
-    draws[props.field.name] = (draws[props.field.name] ?? 0) + 1;
-    return <testWidgets.text {...props} />;
-  };
-  return { draws, widgets: { ...testWidgets, text: Counting } };
-}
 
 async function failedNext() {
   const { draws, widgets } = countingWidgets();

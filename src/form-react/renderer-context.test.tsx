@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkDefinition } from '../engine/index';
-import type { Widget, WidgetProps } from '../lib/widget-contract';
+import type { FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
 import { useRenderer } from './renderer-context';
-import { testWidgets } from './test-widgets';
+import { checkedForTest, countingWidgets } from './test-widgets';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
-const checked = checkDefinition({
+const definition: FormDefinition = checkedForTest({
   title: 'Contact',
   steps: [
     {
@@ -22,18 +21,6 @@ const checked = checkDefinition({
     },
   ],
 });
-if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-const definition = checked.definition;
-
-/** Text widgets that count how often each field's control is drawn. */
-function countingWidgets() {
-  const draws: Record<string, number> = {};
-  const Counting: Widget = (props: WidgetProps) => {
-    draws[props.field.name] = (draws[props.field.name] ?? 0) + 1;
-    return <testWidgets.text {...props} />;
-  };
-  return { draws, widgets: { ...testWidgets, text: Counting } };
-}
 
 describe('the renderer context', () => {
   it('lets a keystroke redraw the field typed in, not its neighbours', async () => {

@@ -1,4 +1,4 @@
-import { FIELD_TYPES } from '../engine/index';
+import { checkDefinition, FIELD_TYPES, type FormDefinition } from '../engine/index';
 import type { Widget, WidgetProps, WidgetRegistry } from '../lib/widget-contract';
 
 /** Plain native controls, so renderer tests exercise the renderer and not a widget library. */
@@ -38,3 +38,25 @@ function NativeInput({ field, id, value, onChange, onBlur, invalid, describedBy,
 }
 
 export const testWidgets = Object.fromEntries(FIELD_TYPES.map((type) => [type, NativeInput as Widget])) as WidgetRegistry;
+
+/** Text widgets that count how often each field's control is drawn. */
+export function countingWidgets() {
+  const draws: Record<string, number> = {};
+  const Counting: Widget = (props: WidgetProps) => {
+    draws[props.field.name] = (draws[props.field.name] ?? 0) + 1;
+    return <NativeInput {...props} />;
+  };
+  return { draws, widgets: { ...testWidgets, text: Counting } };
+}
+
+export const yesNo = [
+  { label: 'Yes', value: '1' },
+  { label: 'No', value: '0' },
+];
+
+/** A test's definition, checked: a mistake in it fails the file at once with the checker's problems. */
+export function checkedForTest(raw: unknown): FormDefinition {
+  const checked = checkDefinition(raw);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+  return checked.definition;
+}

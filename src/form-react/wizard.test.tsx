@@ -1,18 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDefinition, type FormDefinition } from '../engine/index';
+import type { FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
-import { testWidgets } from './test-widgets';
+import { checkedForTest, testWidgets, yesNo } from './test-widgets';
 import type { FormRendererProps } from './types';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 
-const yesNo = [
-  { label: 'Yes', value: '1' },
-  { label: 'No', value: '0' },
-];
-const checked = checkDefinition({
+const definition: FormDefinition = checkedForTest({
   title: 'Bootcamp',
   steps: [
     {
@@ -37,8 +33,6 @@ const checked = checkDefinition({
     },
   ],
 });
-if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-const definition: FormDefinition = checked.definition;
 
 const complete = {
   full_name: 'Mona Hassan',
