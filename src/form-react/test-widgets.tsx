@@ -1,4 +1,5 @@
 import { checkDefinition, FIELD_TYPES, type FormDefinition } from '../engine/index';
+import { linearPatterns } from '../lib/linear-patterns';
 import type { Widget, WidgetProps, WidgetRegistry } from '../lib/widget-contract';
 
 /** Plain native controls, so renderer tests exercise the renderer and not a widget library. */
@@ -56,7 +57,7 @@ export const yesNo = [
 
 /** A test's definition, checked: a mistake in it fails the file at once with the checker's problems. */
 export function checkedForTest(raw: unknown): FormDefinition {
-  const checked = checkDefinition(raw);
+  const checked = checkDefinition(raw, { patterns: linearPatterns });
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
   return checked.definition;
 }
