@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { compileDefinition, summarizeDefinition, traitsOf, type CompiledForm, type FormDefinition } from '../src/engine/index';
+import {
+  catalogueFor,
+  compileDefinition,
+  summarizeDefinition,
+  traitsOf,
+  type CompiledForm,
+  type FormDefinition,
+  type Language,
+  type MessageId,
+  type RuleErrors,
+  type RuleParams,
+  type ValidationResult,
+} from '../src/engine/index';
 import { memberRow, validAnswers, type BuiltInForm } from './fixtures/valid-answers';
 import { formsById, loadDefinitionFiles } from './support/definition-files';
 import { generateFormAnswers } from './support/generated-answers';
@@ -18,6 +30,10 @@ function definitionOf(id: string): FormDefinition {
   return definition;
 }
 const compiled = (id: string): CompiledForm => compileDefinition(definitionOf(id), { forms });
+
+/** The same definitions with their texts and messages in Arabic, as the server compiles them for an Arabic page. */
+const arabicForms: Record<string, FormDefinition> = formsById(loadDefinitionFiles('ar'));
+const compiledInArabic = (id: string): CompiledForm => compileDefinition(arabicForms[id]!, { forms: arabicForms });
 
 describe.each(files.map((file) => [file.name, file] as const))('forms/%s (contract)', (name, { id, result }) => {
   it('passes checkDefinition', () => {
@@ -99,7 +115,8 @@ function matrixTests(id: string, answers: Answers) {
   const cases: MatrixCase[] = matrixOf(id, definitionOf(id), answers, { forms, makeRow: memberRow });
   for (const entry of cases) {
     it(entry.name, () => {
-      expect(form.validate(entry.values)).toEqual({ success: false, errors: entry.errors });
+      const outcome = form.validate(entry.values);
+      expect(outcome.success ? outcome : { success: false, errors: outcome.errors }).toEqual({ success: false, errors: entry.errors });
     });
   }
 
@@ -110,6 +127,68 @@ function matrixTests(id: string, answers: Answers) {
         const errors = outcome.success ? {} : outcome.errors;
         const said = Object.entries(errors).map(([path, messages]) => (path === entry.path ? '' : `${path}: `) + messages.join(' | '));
         return [entry.name, said.join('; ')];
+      }),
+    );
+    expect(said).toMatchSnapshot();
+  });
+}
+
+/** What failed where, without the words: each path's rules and their numbers (labels change with the language). */
+function verdictOf(outcome: ValidationResult): Record<string, string[]> | 'accepted' {
+  if (outcome.success) return 'accepted';
+  const numbers = (params: RuleParams) => Object.entries(params).filter(([, value]) => typeof value === 'number');
+  return Object.fromEntries(
+    Object.entries(outcome.ruleErrors).map(([path, failures]) => [
+      path,
+      failures.map(({ rule, params }) => `${rule} ${JSON.stringify(numbers(params))}`),
+    ]),
+  );
+}
+
+/** A failure's words from the catalogue of a language, or undefined for a rule the catalogue does not word (rowCount). */
+function catalogueWords(language: Language, rule: string, params: RuleParams): string | undefined {
+  const words = catalogueFor(language) as unknown as Record<string, ((values: RuleParams) => string) | undefined>;
+  return rule in catalogueFor(language) ? words[rule as MessageId]?.(params) : undefined;
+}
+
+const ruleErrorsOf = (outcome: ValidationResult): RuleErrors => (outcome.success ? {} : outcome.ruleErrors);
+
+/** The matrix again on the Arabic compilation: the same verdict each time, the catalogue's words in Arabic. */
+function arabicMatrixTests(id: string, answers: Answers) {
+  const english = compiled(id);
+  const arabic = compiledInArabic(id);
+  const cases: MatrixCase[] = matrixOf(id, definitionOf(id), answers, { forms, makeRow: memberRow });
+
+  it('gives every broken rule the same verdict in Arabic, in the Arabic catalogue’s words', () => {
+    expect(arabic.validate(answers)).toMatchObject({ success: true });
+    for (const entry of cases) {
+      const inEnglish = english.validate(entry.values);
+      const inArabic = arabic.validate(entry.values);
+      expect(verdictOf(inArabic), entry.name).toEqual(verdictOf(inEnglish));
+      const englishErrors = ruleErrorsOf(inEnglish);
+      for (const [path, failures] of Object.entries(ruleErrorsOf(inArabic))) {
+        failures.forEach(({ rule, params, message }, index) => {
+          const said = englishErrors[path]![index]!;
+          // A form's own message is the form's to translate; the engine's words must be the Arabic catalogue's.
+          if (said.message !== catalogueWords('en', said.rule, said.params)) return;
+          expect(message, `${entry.name}: ${path}`).toBe(catalogueWords('ar', rule, params));
+          expect(message, `${entry.name}: ${path}`).not.toBe(said.message);
+        });
+      }
+    }
+  });
+
+  it('says in Arabic what each broken rule says (review changes to this snapshot)', () => {
+    const said = Object.fromEntries(
+      cases.map((entry) => {
+        const outcome = arabic.validate(entry.values);
+        const errors = outcome.success ? {} : outcome.errors;
+        return [
+          entry.name,
+          Object.entries(errors)
+            .map(([path, messages]) => `${path}: ${messages.join(' | ')}`)
+            .join('; '),
+        ];
       }),
     );
     expect(said).toMatchSnapshot();
@@ -133,6 +212,27 @@ describe.each(BUILT_IN)('%s validation matrix', (id) => {
   });
 
   matrixTests(id, answers);
+});
+
+describe.each(BUILT_IN)('%s in both languages', (id) => {
+  it('reads in English as the reviewed summary of its words', () => {
+    expect(summarizeDefinition(definitionOf(id), { texts: true })).toMatchSnapshot();
+  });
+
+  it('reads in Arabic as the reviewed summary of its words (review changes to this snapshot)', () => {
+    expect(summarizeDefinition(arabicForms[id]!, { texts: true })).toMatchSnapshot();
+  });
+
+  it('compiles to the same rules in both languages: only the words differ', () => {
+    // A field's own messages (after " — ") and a component's row-count messages are words too.
+    const withoutWords = (line: string) => line.replace(/ — .*$/, '').replace(/"message":"(?:[^"\\]|\\.)*"/g, '"message"');
+    const rulesOnly = (definition: FormDefinition) => summarizeDefinition(definition).steps.map((step) => step.fields.map(withoutWords));
+    expect(rulesOnly(arabicForms[id]!)).toEqual(rulesOnly(definitionOf(id)));
+  });
+});
+
+describe.each(BUILT_IN)('%s validation matrix in Arabic', (id) => {
+  arabicMatrixTests(id, validAnswers[id]);
 });
 
 /** Samples, examples and any new definition: a valid answer set generated from the definition itself. */

@@ -59,7 +59,9 @@ describe('checkDefinition reports every problem with its path at once', () => {
 
   it('names missing and mistyped properties', () => {
     expect(problemsOf({ steps: [] })).toEqual(['title: "title" is required', 'steps: A definition needs at least one step']);
-    expect(problemsOf(form([{ name: 'a', label: 7, type: 'text' }]))).toEqual(['steps.0.fields.0.label: Expected string, got a number']);
+    expect(problemsOf(form([{ name: 'a', label: 7, type: 'text' }]))).toEqual([
+      'steps.0.fields.0.label: Expected text (a string or { "en": "…", "ar": "…" }), got a number',
+    ]);
     expect(problemsOf('a form')).toEqual([': Expected object, got a string']);
   });
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { fieldTypes, traitsOf } from './field-types';
-import type { CompileContext, CrossCheck } from './field-types';
-import { defaultMessages, messageFor } from './messages';
+import type { CompileContext, CrossCheck, Report } from './field-types';
 import type { FieldDef, FormDefinition, StepDef } from './model';
 import { shippedPatterns, type PatternEngine } from './patterns';
 import { createPreparer, MissingAnswer } from './prepare';
-import { errorsFromIssues, type FieldErrors } from './errors';
+import { errorsFromIssues, ruleErrorsFromIssues, type FieldErrors } from './errors';
 import { createFieldChecker } from './field-check';
+import type { Language } from './i18n/languages';
+import { failureOf, ruleIssue, type RuleErrors } from './rule-errors';
+import { formatRuleResolver, type FormatRuleAt } from './format-rules';
 
 type Values = Record<string, unknown>;
-export type ValidationResult = { success: true; data: Values } | { success: false; errors: FieldErrors };
+/** A failure gives each path's messages (`errors`) and the same failures as data (`ruleErrors`), in the same order. */
+export type ValidationResult = { success: true; data: Values } | { success: false; errors: FieldErrors; ruleErrors: RuleErrors };
 
 /** A definition compiled once, used by the browser on every step and by the server on every submission. */
 export interface CompiledForm {
@@ -30,6 +33,8 @@ export interface CompiledForm {
    * the work of one keystroke. Errors come under the named fields only; a hidden field has none.
    */
   validateFields: (names: Iterable<string>, values: unknown) => FieldErrors;
+  /** The same check as validateFields, its failures as data. */
+  ruleErrorsOfFields: (names: Iterable<string>, values: unknown) => RuleErrors;
   /** The fields to check again when this one changes: itself and every field whose rules may read it. */
   affectedBy: (name: string) => readonly string[];
   /** The earliest step holding one of these error paths ("members.2.email" belongs to the members field's step). */
@@ -56,10 +61,10 @@ export interface CompiledField {
 
 /** Reports the MissingAnswer left by the preparer, before the type's own schema sees the value. */
 const requiredGate = z.unknown().check((ctx) => {
-  if (ctx.value instanceof MissingAnswer) ctx.issues.push({ code: 'custom', input: ctx.value, message: ctx.value.message });
+  if (ctx.value instanceof MissingAnswer) ctx.issues.push(ruleIssue(ctx.value.failure, ctx.value));
 });
 
-function matchesCheck(field: FieldDef, other: FieldDef | undefined): CrossCheck {
+function matchesCheck(field: FieldDef, other: FieldDef | undefined, language: Language): CrossCheck {
   return (values, report) => {
     const own = values[field.name];
     const target = values[field.validation.matches!];
@@ -68,12 +73,13 @@ function matchesCheck(field: FieldDef, other: FieldDef | undefined): CrossCheck 
     const caseless = traitsOf(field).format === 'email' && typeof own === 'string' && typeof target === 'string';
     const same = caseless ? own.toLowerCase() === target.toLowerCase() : own === target;
     if (!same) {
-      report([field.name], messageFor(field, 'matches', defaultMessages.matches(field.label, other?.label ?? field.validation.matches!)));
+      const params = { label: field.label, other: other?.label ?? field.validation.matches! };
+      report([field.name], failureOf(field, 'matches', 'matches', params, language));
     }
   };
 }
 
-function compileFields(fields: FieldDef[], options: CompileOptions): CompiledField[] {
+function compileFields(fields: FieldDef[], language: Language, options: CompileOptions): CompiledField[] {
   const fieldsByName = new Map(fields.map((field) => [field.name, field]));
   return fields.map((field) => {
     const context: CompileContext = {
@@ -82,10 +88,11 @@ function compileFields(fields: FieldDef[], options: CompileOptions): CompiledFie
       crossChecks: [],
       compileRow: (form) => buildFormSchema(form, options, fields),
       patterns: options.patterns ?? shippedPatterns,
+      language,
     };
     const typeSchema = fieldTypes[field.type].toSchema(field, context);
     const readsUnnamed = context.crossChecks.length > 0;
-    if (field.validation.matches) context.crossChecks.push(matchesCheck(field, fieldsByName.get(field.validation.matches)));
+    if (field.validation.matches) context.crossChecks.push(matchesCheck(field, fieldsByName.get(field.validation.matches), language));
     return { field, schema: requiredGate.pipe(typeSchema.optional()).optional(), crossChecks: context.crossChecks, readsUnnamed };
   });
 }
@@ -101,7 +108,7 @@ function objectSchema(compiled: CompiledField[], prepare: (input: unknown) => un
           (values, ctx) => {
             // Runs even when the object failed (so every message shows at once): a row may be null.
             if (typeof values !== 'object' || values === null) return;
-            const report = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+            const report: Report = (path, failure) => ctx.addIssue(ruleIssue(failure, undefined, path));
             for (const check of checks) check(values as Values, report);
           },
           { when: () => true },
@@ -116,8 +123,8 @@ function objectSchema(compiled: CompiledField[], prepare: (input: unknown) => un
 
 /** The strict whole-form schema; also used for each row of an embedded form. */
 function buildFormSchema(form: FormDefinition, options: CompileOptions, parentFields: FieldDef[]): z.ZodType<Values> {
-  const { prepare } = createPreparer(form.fields, form.context, parentFields);
-  return objectSchema(compileFields(form.fields, options), prepare, true);
+  const { prepare } = createPreparer(form.fields, form.context, parentFields, form.language);
+  return objectSchema(compileFields(form.fields, form.language, options), prepare, true);
 }
 
 function initialValuesOf(fields: FieldDef[]): Values {
@@ -129,20 +136,24 @@ function initialValuesOf(fields: FieldDef[]): Values {
   return values;
 }
 
-function resultOf(schema: z.ZodType<Values>, values: unknown): ValidationResult {
+function resultOf(schema: z.ZodType<Values>, values: unknown, language: Language, formatRuleAt: FormatRuleAt): ValidationResult {
   const parsed = schema.safeParse(values);
-  return parsed.success ? { success: true, data: parsed.data } : { success: false, errors: errorsFromIssues(parsed.error.issues) };
+  if (parsed.success) return { success: true, data: parsed.data };
+  const { issues } = parsed.error;
+  return { success: false, errors: errorsFromIssues(issues, language), ruleErrors: ruleErrorsFromIssues(issues, language, formatRuleAt) };
 }
 
 /** Compiles a checked definition into the schemas and helpers a form needs. */
 export function compileDefinition(definition: FormDefinition, options: CompileOptions = {}): CompiledForm {
-  const { prepare, hidden } = createPreparer(definition.fields, definition.context);
-  const compiled = compileFields(definition.fields, options);
+  const { language } = definition;
+  const { prepare, hidden } = createPreparer(definition.fields, definition.context, [], language);
+  const compiled = compileFields(definition.fields, definition.language, options);
   const byStep = (step: StepDef) => compiled.filter((entry) => entry.field.step === step.index);
   const schema = objectSchema(compiled, prepare, true);
   const stepSchemas = definition.steps.map((step) => objectSchema(byStep(step), prepare, false));
   const stepOfField = new Map(definition.fields.map((field) => [field.name, field.step]));
-  const checker = createFieldChecker(compiled, prepare);
+  const formatRuleAt = formatRuleResolver(definition.fields, options.forms ?? {});
+  const checker = createFieldChecker(compiled, prepare, language, formatRuleAt);
 
   return {
     definition,
@@ -154,12 +165,13 @@ export function compileDefinition(definition: FormDefinition, options: CompileOp
       const hiddenNow = hidden(values);
       return (definition.steps[step]?.fields ?? []).filter((field) => !hiddenNow.has(field.name));
     },
-    validate: (values) => resultOf(schema, values),
+    validate: (values) => resultOf(schema, values, language, formatRuleAt),
     validateStep: (step, values) => {
       const stepSchema = stepSchemas[step];
-      return stepSchema ? resultOf(stepSchema, values) : { success: true, data: {} };
+      return stepSchema ? resultOf(stepSchema, values, language, formatRuleAt) : { success: true, data: {} };
     },
     validateFields: checker.validateFields,
+    ruleErrorsOfFields: checker.ruleErrorsOfFields,
     affectedBy: checker.affectedBy,
     stepOfErrors: (paths) => {
       let earliest: number | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localTextSchema, type LocalText } from './i18n/local-text';
 
 /**
  * Components a definition may name, with the props each takes. The renderer registers a React
@@ -25,7 +26,7 @@ export const componentContracts = {
                   .object({ field: z.string(), value: z.union([z.string(), z.array(z.string())]) })
                   .strict()
                   .optional(),
-                message: z.string(),
+                message: localTextSchema,
               })
               .strict(),
           )
@@ -46,3 +47,22 @@ export function isComponentName(name: string | undefined): name is ComponentName
 }
 
 export type MembersTableProps = z.infer<(typeof componentContracts)['members-table']['propsSchema']>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isLocalText = (value: unknown): value is LocalText => localTextSchema.safeParse(value).success;
+
+/**
+ * A component's props with their texts in one language (the members table's row-count messages); `resolve` gets
+ * each text and its path under componentProps. Props that are not yet well formed are left for the checks to report.
+ */
+export function localizeComponentProps(
+  name: string | undefined,
+  props: Record<string, unknown>,
+  resolve: (text: LocalText, path: string) => string,
+): Record<string, unknown> {
+  if (name !== 'members-table' || !Array.isArray(props.rowCounts)) return props;
+  const rowCounts = props.rowCounts.map((limit: unknown, index) =>
+    isRecord(limit) && isLocalText(limit.message) ? { ...limit, message: resolve(limit.message, `rowCounts.${index}.message`) } : limit,
+  );
+  return { ...props, rowCounts };
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { localTextSchema } from './i18n/local-text';
+import { LANGUAGES } from './i18n/languages';
 
 /** Every field type a definition may use: the specification's and the organisers' builder's. */
 export const FIELD_TYPES = [
@@ -35,7 +37,7 @@ const conditionValueSchema = z.union([scalarSchema, z.array(scalarSchema)]);
 
 export const optionSchema = z
   .object({
-    label: z.string().meta({ description: 'What the applicant reads.' }),
+    label: localTextSchema.meta({ description: 'What the applicant reads.' }),
     value: z.union([z.string(), z.number(), z.boolean()]).meta({ description: 'What is submitted.' }),
   })
   .strict()
@@ -96,8 +98,8 @@ export const validationSchema = z
       description:
         'A JavaScript regular expression (no flags) the answer must match; anchor it with ^ and $ to match the whole answer. It runs in linear time, so lookahead, lookbehind and backreferences are refused.',
     }),
-    message: z.string().optional().meta({ description: 'The field’s own message for every rule except required.' }),
-    messages: z.partialRecord(z.enum(RULE_NAMES), z.string()).optional(),
+    message: localTextSchema.optional().meta({ description: 'The field’s own message for every rule except required.' }),
+    messages: z.partialRecord(z.enum(RULE_NAMES), localTextSchema).optional(),
     matches: z.string().optional().meta({ description: 'Name of another field this one must equal.' }),
     accept: z.array(z.string()).optional().meta({
       description:
@@ -107,14 +109,23 @@ export const validationSchema = z
   })
   .strict()
   .meta({ id: 'Validation' });
-export type Validation = z.infer<typeof validationSchema>;
+export type RawValidation = z.infer<typeof validationSchema>;
+/** A field's rules after checking: its own messages are plain strings in the definition's language. */
+export type Validation = Omit<RawValidation, 'message' | 'messages'> & {
+  message?: string;
+  messages?: Partial<Record<RuleName, string>>;
+};
 
 const baseFieldShape = {
   name: z.string().optional().meta({ description: 'Submitted key; derived from the label when missing.' }),
-  label: z.string(),
+  label: localTextSchema,
   type: fieldTypeSchema,
-  placeholder: z.string().optional(),
-  desc: z.string().optional().meta({ description: 'Help text shown under the field.' }),
+  placeholder: localTextSchema.optional(),
+  desc: localTextSchema.optional().meta({ description: 'Help text shown under the field.' }),
+  lang: z
+    .enum(LANGUAGES)
+    .optional()
+    .meta({ description: 'The language the answer is written in, e.g. "ar" for a name in Arabic; the input is marked with it.' }),
   autocomplete: z.string().optional().meta({ description: 'HTML autocomplete token, e.g. name, email, tel, bday.' }),
   options: z.array(optionSchema).optional(),
   isComeFromApi: z.boolean().optional(),
@@ -147,13 +158,13 @@ export const fieldSchema = z
   .strict()
   .meta({ id: 'Field' });
 
-export const linkSchema = z.object({ label: z.string(), href: z.string() }).strict().meta({ id: 'Link' });
+export const linkSchema = z.object({ label: localTextSchema, href: z.string() }).strict().meta({ id: 'Link' });
 
 export const stepSchema = z
   .object({
-    title: z.string(),
-    description: z.string().optional(),
-    notice: z.string().optional().meta({ description: 'A highlighted warning shown on the step.' }),
+    title: localTextSchema,
+    description: localTextSchema.optional(),
+    notice: localTextSchema.optional().meta({ description: 'A highlighted warning shown on the step.' }),
     links: z.array(linkSchema).optional(),
     fields: z.array(fieldSchema),
   })
@@ -165,8 +176,8 @@ export const definitionSchema = z
     $schema: z.string().optional(),
     id: z.string().optional(),
     version: z.number().int().optional(),
-    title: z.string(),
-    description: z.string().optional(),
+    title: localTextSchema,
+    description: localTextSchema.optional(),
     context: z
       .array(z.string())
       .optional()

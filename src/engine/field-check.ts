@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { CompiledField } from './compile';
-import { errorsFromIssues, type FieldErrors } from './errors';
-import { traitsOf } from './field-types';
+import { errorsFromIssues, ruleErrorsFromIssues, type FieldErrors } from './errors';
+import { traitsOf, type Report } from './field-types';
+import type { FormatRuleAt } from './format-rules';
+import type { Language } from './i18n/languages';
+import { ruleIssue, type RuleErrors } from './rule-errors';
 import type { FieldDef } from './model';
 
 type Values = Record<string, unknown>;
@@ -48,7 +51,12 @@ function readersByName(fields: FieldDef[]): Map<string, Set<string>> {
  * Per-field checking for keystrokes. A type's cross-field rules do not say what they read (a team's size, a row
  * count), and rows read their parent's answers, so fields with either are checked on every change: they are few.
  */
-export function createFieldChecker(compiled: CompiledField[], prepare: (input: unknown) => unknown) {
+export function createFieldChecker(
+  compiled: CompiledField[],
+  prepare: (input: unknown) => unknown,
+  language: Language,
+  formatRuleAt: FormatRuleAt,
+) {
   const byName = new Map(compiled.map((entry) => [entry.field.name, entry]));
   const readers = readersByName(compiled.map((entry) => entry.field));
   const alwaysChecked = compiled
@@ -64,9 +72,9 @@ export function createFieldChecker(compiled: CompiledField[], prepare: (input: u
     return names;
   };
 
-  const validateFields = (names: Iterable<string>, values: unknown): FieldErrors => {
+  const issuesOf = (names: Iterable<string>, values: unknown): z.core.$ZodIssue[] => {
     const prepared = prepare(values);
-    if (!isPlainObject(prepared)) return {};
+    if (!isPlainObject(prepared)) return [];
     const issues: z.core.$ZodIssue[] = [];
     const entries = [...new Set(names)].flatMap((name) => byName.get(name) ?? []);
     // Cross-field rules see converted answers where a field's own schema accepted it, as the whole form's do.
@@ -76,10 +84,15 @@ export function createFieldChecker(compiled: CompiledField[], prepare: (input: u
       if (parsed.success) scope[field.name] = parsed.data;
       else issues.push(...parsed.error.issues.map((issue) => ({ ...issue, path: [field.name, ...issue.path] })));
     }
-    const report = (path: (string | number)[], message: string) => issues.push({ code: 'custom', path, message, input: undefined });
+    const report: Report = (path, failure) => issues.push({ ...ruleIssue(failure, undefined, path), path });
     for (const { crossChecks } of entries) for (const check of crossChecks) check(scope, report);
-    return errorsFromIssues(issues);
+    return issues;
   };
 
-  return { validateFields, affectedBy };
+  return {
+    validateFields: (names: Iterable<string>, values: unknown): FieldErrors => errorsFromIssues(issuesOf(names, values), language),
+    ruleErrorsOfFields: (names: Iterable<string>, values: unknown): RuleErrors =>
+      ruleErrorsFromIssues(issuesOf(names, values), language, formatRuleAt),
+    affectedBy,
+  };
 }

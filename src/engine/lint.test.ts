@@ -75,3 +75,48 @@ describe('lintDefinition', () => {
     ).toEqual(['steps.1.fields: Step "Empty" has no fields and no text']);
   });
 });
+
+describe('lintDefinition finds missing translations (warnings: the form still works, in the fallback language)', () => {
+  const lintForm = (input: unknown) => {
+    const result = checkDefinition(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    return lintDefinition(result.definition).map(({ path, message }) => `${path}: ${message}`);
+  };
+
+  it('says nothing about a form written in one language only', () => {
+    expect(lintForm({ title: 'T', steps: [{ title: 'S', fields: [{ name: 'a', label: 'A', type: 'text' }] }] })).toEqual([]);
+  });
+
+  it('names each text left without a language the form uses elsewhere, plain strings included', () => {
+    const input = {
+      title: { en: 'Bootcamp', ar: 'المعسكر' },
+      steps: [
+        {
+          title: 'You',
+          fields: [
+            { name: 'a', label: { en: 'Name', ar: 'الاسم' }, type: 'text', placeholder: { en: 'Your name' } },
+            { name: 'b', label: { ar: 'المدينة' }, type: 'text', validation: { messages: { required: { en: 'Say where', ar: 'أين؟' } } } },
+          ],
+        },
+      ],
+    };
+    expect(lintForm(input)).toEqual([
+      'steps.0.title: Not translated into "ar"',
+      'steps.0.fields.0.placeholder: Not translated into "ar"',
+      'steps.0.fields.1.label: Not translated into "en"',
+    ]);
+  });
+
+  it('asks no translation of an empty text (a builder export writes `"desc": ""`)', () => {
+    const input = {
+      title: { en: 'T', ar: 'ت' },
+      steps: [{ title: { en: 'S', ar: 'س' }, fields: [{ label: { en: 'Name', ar: 'الاسم' }, type: 'text', desc: '', placeholder: '' }] }],
+    };
+    expect(lintForm(input)).toEqual([]);
+  });
+
+  it('warns that a language the site does not speak is never shown', () => {
+    const input = { title: { en: 'T', ar: 'ت', fr: 'T' }, steps: [{ title: { en: 'S', ar: 'س' }, fields: [] }] };
+    expect(lintForm(input)).toContain('title.fr: "fr" is not a language of the site, so this text is never shown in it');
+  });
+});

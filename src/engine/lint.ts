@@ -1,5 +1,6 @@
 import { traitsOf } from './field-types';
 import { placeholderProblems } from './event-placeholders';
+import { translationProblems } from './lint-translations';
 import type { FieldDef, FormDefinition, Problem, Rule } from './model';
 
 const MAX_WORDS =
@@ -58,7 +59,8 @@ function possibleValues(controller: FieldDef): string[] | undefined {
 
 /**
  * Likely mistakes that are not errors: text contradicting a rule's numbers, conditions no option can
- * meet (so a required field could never be shown), steps with nothing in them, and placeholders no setting fills.
+ * meet (so a required field could never be shown), steps with nothing in them, placeholders no setting fills, and
+ * texts left untranslated in a translated form.
  */
 export function lintDefinition(definition: FormDefinition): Problem[] {
   const warnings: Problem[] = [];
@@ -93,5 +95,6 @@ export function lintDefinition(definition: FormDefinition): Problem[] {
     }
   }
   warnings.push(...placeholderProblems(definition));
+  warnings.push(...translationProblems(definition));
   return warnings;
 }

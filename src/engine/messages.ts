@@ -1,36 +1,21 @@
 import type { RuleName } from './definition-schema';
+import { messagesEn } from './i18n/messages-en';
 import type { FieldDef } from './model';
 
-/** Default messages of the specification (section 5, bootcamp wording). */
+/**
+ * English messages with positional arguments, for code outside the engine written before the catalogues;
+ * new code reads `catalogueFor(language)` (src/engine/i18n/message-catalogue.ts), which these delegate to.
+ */
 export const defaultMessages = {
-  required: () => 'This field is required',
-  fileRequired: () => 'File is required',
-  invalidFile: () => 'Invalid file',
-  invalid: () => 'Invalid value',
-  minLength: (n: number) => `Minimum ${n} characters`,
-  maxLength: (n: number) => `Maximum ${n} characters`,
-  minDigits: (n: number) => `Must be at least ${n} digits`,
-  maxDigits: (n: number) => `Must be at most ${n} digits`,
-  min: (n: number) => `Minimum is ${n}`,
-  max: (n: number) => `Maximum is ${n}`,
-  minItems: (n: number) => `Minimum ${n} items`,
-  maxItems: (n: number) => `Maximum ${n} items`,
-  maxFiles: (n: number) => `You can only upload a maximum of ${n} files.`,
-  minWords: (n: number) => `Minimum ${n} words`,
-  maxWords: (n: number) => `Maximum ${n} words`,
-  pattern: () => 'Invalid format',
-  email: () => 'Must be a valid email',
-  url: () => 'Enter a valid URL',
-  date: () => 'Enter a date as yyyy-MM-dd',
-  time: () => 'Enter a time as HH:mm',
-  number: () => 'Must be a number',
-  option: () => 'Choose one of the options',
+  required: () => messagesEn.required({}),
+  fileRequired: () => messagesEn.fileRequired({}),
+  invalidFile: () => messagesEn.invalidFile({}),
+  invalid: () => messagesEn.invalid({}),
+  maxFiles: (n: number) => messagesEn.maxFiles({ max: n }),
+  option: () => messagesEn.option({}),
+  /** `size` is already written out ("10 MB"). */
   fileTooLarge: (name: string, size: string) => `File "${name}" exceeds the maximum size of ${size}.`,
-  fileType: (name: string) => `File "${name}" is not an accepted file type.`,
-  matches: (label: string, other: string) => `${label} must match ${other}`,
-  requiredWhen: (label: string, controller: string, values: string[]) =>
-    `${label} is required when ${controller} is ${values.join(' or ')}`,
-  teamSize: (n: number) => `Your team must consist of ${n} members`,
+  fileType: (name: string) => messagesEn.fileType({ file: name, accept: [] }),
 };
 
 /**
@@ -44,16 +29,5 @@ export function messageFor(field: FieldDef, rule: RuleName, fallback: string): s
   return fallback;
 }
 
-const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
-
 /** 10485760 -> "10 MB", 734003200 -> "700 MB". */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${UNITS[unit]}`;
-}
+export const formatBytes = (bytes: number): string => messagesEn.bytes(bytes);

@@ -1,4 +1,5 @@
 import type { FieldType, Validation } from './definition-schema';
+import type { Language } from './i18n/languages';
 
 /** An option after checking: values are strings, as select widgets and form data carry them. */
 export interface Option {
@@ -26,6 +27,8 @@ export interface FieldDef {
   step: number;
   placeholder?: string;
   desc?: string;
+  /** The language the answer is written in (a name in Arabic), for the input's `lang`. */
+  lang?: Language;
   autocomplete?: string;
   options: Option[];
   isComeFromApi: boolean;
@@ -61,12 +64,22 @@ export interface StepDef {
 export interface FormDefinition {
   id?: string;
   version?: number;
+  /** The language its texts were resolved in: the language applicants read it in, and its messages. */
+  language: Language;
   title: string;
   description?: string;
   context: string[];
   steps: StepDef[];
   /** Every field in step order. */
   fields: FieldDef[];
+  /** The languages each text was written in, for the linter to find missing translations. */
+  texts?: WrittenText[];
+}
+
+/** Where a text stands in the definition and the languages it was given in ([] for a plain string). */
+export interface WrittenText {
+  path: string;
+  languages: string[];
 }
 
 /** A problem found in a definition, with its JSON path ("steps.1.fields.3.dependsOn.field"). */

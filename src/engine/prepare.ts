@@ -1,8 +1,10 @@
 import { hiddenFieldNames, isConditional, isRequiredNow, orderByControllers, ruleHolds } from './conditions';
 import { fieldTypes, traitsOf } from './field-types';
-import { defaultMessages } from './messages';
+import { SOURCE_LANGUAGE, type Language } from './i18n/languages';
+import { catalogueFor, type MessageCatalogue } from './i18n/message-catalogue';
 import { MissingAnswer } from './missing-answer';
 import type { FieldDef, Rule } from './model';
+import { failureOf, type RuleError } from './rule-errors';
 
 type Values = Record<string, unknown>;
 
@@ -14,11 +16,11 @@ export { MissingAnswer };
 const isPlainObject = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof MissingAnswer);
 
-function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>): { controller: string; values: string[] } {
+function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>, words: MessageCatalogue): { controller: string; values: string[] } {
   const controller = fieldsByName.get(rule.field);
   const toggle = controller !== undefined && traitsOf(controller).value === 'toggle';
   const labelOf = (value: string) => {
-    if (toggle && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true' ? 'Yes' : 'No';
+    if (toggle && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true' ? words.yes() : words.no();
     return controller?.options.find((option) => option.value.toLowerCase() === value.toLowerCase())?.label ?? value;
   };
   return { controller: controller?.label ?? rule.field, values: rule.display.map(labelOf) };
@@ -27,21 +29,26 @@ function describeRule(rule: Rule, fieldsByName: Map<string, FieldDef>): { contro
 /**
  * Prepares answers for a schema: normalises each by its type, drops hidden fields, and replaces
  * required answers left empty by a MissingAnswer, so each field's schema can report it in place.
- * `contextFields` are the embedding form's fields, so messages can name them by label.
+ * `contextFields` are the embedding form's fields, so messages can name them by label; messages come in `language`.
  */
-export function createPreparer(fields: FieldDef[], contextNames: string[], contextFields: FieldDef[] = []) {
+export function createPreparer(
+  fields: FieldDef[],
+  contextNames: string[],
+  contextFields: FieldDef[] = [],
+  language: Language = SOURCE_LANGUAGE,
+) {
+  const words = catalogueFor(language);
   const fieldsByName = new Map(fields.map((field) => [field.name, field]));
   const describable = new Map([...contextFields, ...fields].map((field) => [field.name, field]));
   const conditional = orderByControllers(fields).filter(isConditional);
   const nested = fields.filter((field) => traitsOf(field).value === 'rows');
 
-  const requiredMessage = (field: FieldDef, values: Values): string => {
-    const own = field.validation.messages?.required;
-    if (own !== undefined) return own;
+  // The field's own required message wins, a conditional requirement included.
+  const requiredFailure = (field: FieldDef, values: Values): RuleError => {
     const rule = field.requireWhen.find((candidate) => ruleHolds(candidate, values)) ?? field.showWhen[0];
-    if (!rule) return fieldTypes[field.type].requiredMessage(field);
-    const { controller, values: shown } = describeRule(rule, describable);
-    return defaultMessages.requiredWhen(field.label, controller, shown);
+    if (!rule) return failureOf(field, 'required', fieldTypes[field.type].emptyRule, {}, language);
+    const { controller, values: shown } = describeRule(rule, describable, words);
+    return failureOf(field, 'required', 'requiredWhen', { label: field.label, controller, values: shown }, language);
   };
 
   const hidden = (values: Values): Set<string> => hiddenFieldNames(conditional, values);
@@ -64,7 +71,7 @@ export function createPreparer(fields: FieldDef[], contextNames: string[], conte
       const value = answers.get(field.name);
       if (hiddenNow.has(field.name)) answers.delete(field.name);
       else if (fieldTypes[field.type].isEmpty(value) && isRequiredNow(field, scope)) {
-        answers.set(field.name, new MissingAnswer(requiredMessage(field, scope)));
+        answers.set(field.name, new MissingAnswer(requiredFailure(field, scope)));
       } else if (value === undefined) answers.delete(field.name);
     }
     for (const field of nested) {

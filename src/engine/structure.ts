@@ -9,6 +9,7 @@ import {
   conditionSchema,
 } from './definition-schema';
 import type { RawDefinition, RawField } from './definition-schema';
+import { localTextSchema } from './i18n/local-text';
 import type { Problem } from './model';
 
 const KNOWN_KEYS = [
@@ -46,6 +47,11 @@ function suggestKey(key: string): string | undefined {
 
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`);
 
+/** The custom issues of a union's branch that failed only on them (a translated text's own checks). */
+function translationIssues(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] {
+  return issue.errors.find((branch) => branch.length > 0 && branch.every((inner) => inner.code === 'custom')) ?? [];
+}
+
 /** Zod's issues as problems an organiser can act on. */
 export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], prefix: (string | number)[] = []): Problem[] {
   const problems: Problem[] = [];
@@ -60,8 +66,12 @@ export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], prefix: 
           ...(hint ? { hint: `Did you mean "${hint}"?` } : {}),
         });
       }
-    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
-      problems.push({ path, message: `"${String(issue.path.at(-1) ?? 'value')}" is required`, hint: `Expected ${issue.expected}` });
+    } else if (issue.code === 'invalid_union' && issue.input !== undefined && translationIssues(issue).length > 0) {
+      // A translated text with a bad key says which key, not that it is neither text nor translations.
+      problems.push(...problemsFromIssues(translationIssues(issue), [...prefix, ...issue.path.map(String)]));
+    } else if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined) {
+      const expected = issue.code === 'invalid_type' ? issue.expected : 'text';
+      problems.push({ path, message: `"${String(issue.path.at(-1) ?? 'value')}" is required`, hint: `Expected ${expected}` });
     } else if (issue.code === 'invalid_type') {
       problems.push({ path, message: `Expected ${issue.expected}, got ${describe(issue.input)}` });
     } else {
@@ -103,7 +113,8 @@ export function checkStructure(input: unknown): StructureResult {
       } else if (isRecord(field) && typeof field.name === 'string') malformedNames.add(field.name);
     });
     fieldIndexes.push(indexes);
-    return { title: isRecord(step) && typeof step.title === 'string' ? step.title : '', fields };
+    const title = isRecord(step) ? localTextSchema.safeParse(step.title) : undefined;
+    return { title: title?.success ? title.data : '', fields };
   });
   return { problems, partial: { title: '', steps }, malformedNames, fieldIndexes };
 }

@@ -27,8 +27,23 @@ function optionsText(field: FieldDef): string | undefined {
   return undefined;
 }
 
-/** One line per field: its type, when it shows, when it is required, and each rule. */
-export function summarizeField(field: FieldDef): string {
+export interface SummaryOptions {
+  /** Add the words a reader sees (labels, placeholders, help, option labels, step texts), in the definition's language. */
+  texts?: boolean;
+}
+
+/** A field's words, as its readers see them in the definition's language. */
+function textsOf(field: FieldDef): string {
+  const parts = [`label "${field.label}"`];
+  if (field.placeholder) parts.push(`placeholder "${field.placeholder}"`);
+  if (field.desc) parts.push(`help "${field.desc}"`);
+  if (field.options.length > 0) parts.push(`option labels ${field.options.map((option) => `"${option.label}"`).join('|')}`);
+  if (field.lang) parts.push(`answered in ${field.lang}`);
+  return ` {${parts.join(', ')}}`;
+}
+
+/** One line per field: its type, when it shows, when it is required, and each rule (and its words, with `texts`). */
+export function summarizeField(field: FieldDef, summary: SummaryOptions = {}): string {
   const parts: string[] = [];
   if (field.showWhen.length > 0) parts.push(`shown when ${field.showWhen.map(describeRule).join(' and ')}`);
   if (field.hideWhen.length > 0) parts.push(`hidden when ${field.hideWhen.map(describeRule).join(' or ')}`);
@@ -49,14 +64,40 @@ export function summarizeField(field: FieldDef): string {
   const own = custom.length > 0 ? ` — ${custom.join(', ')}` : '';
   const head = `${field.name}: ${field.type}`;
   const body = parts.length > 0 ? `, ${parts.join(', ')}` : '';
-  const sub = field.fields.length > 0 ? ` [${field.fields.map(summarizeField).join('; ')}]` : '';
-  return `${head}${body}${own}${sub}`;
+  const sub = field.fields.length > 0 ? ` [${field.fields.map((row) => summarizeField(row, summary)).join('; ')}]` : '';
+  return `${head}${body}${own}${summary.texts ? textsOf(field) : ''}${sub}`;
+}
+
+export interface StepSummary {
+  title: string;
+  description?: string;
+  notice?: string;
+  links?: string[];
+  fields: string[];
+}
+
+export interface DefinitionSummary {
+  title: string;
+  language?: string;
+  description?: string;
+  steps: StepSummary[];
 }
 
 /** What a definition compiles to, step by step, for review in snapshots and the command line. */
-export function summarizeDefinition(definition: FormDefinition): { title: string; steps: { title: string; fields: string[] }[] } {
+export function summarizeDefinition(definition: FormDefinition, options: SummaryOptions = {}): DefinitionSummary {
+  const fieldsOf = (step: FormDefinition['steps'][number]) => step.fields.map((field) => summarizeField(field, options));
+  if (!options.texts)
+    return { title: definition.title, steps: definition.steps.map((step) => ({ title: step.title, fields: fieldsOf(step) })) };
   return {
     title: definition.title,
-    steps: definition.steps.map((step) => ({ title: step.title, fields: step.fields.map(summarizeField) })),
+    language: definition.language,
+    ...(definition.description ? { description: definition.description } : {}),
+    steps: definition.steps.map((step) => ({
+      title: step.title,
+      ...(step.description ? { description: step.description } : {}),
+      ...(step.notice ? { notice: step.notice } : {}),
+      ...(step.links.length > 0 ? { links: step.links.map((link) => `${link.label} (${link.href})`) } : {}),
+      fields: fieldsOf(step),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { checkDefinition, type CheckResult, type FormDefinition } from '../../src/engine/index';
+import { checkDefinition, type CheckResult, type FormDefinition, type Language } from '../../src/engine/index';
 
 export const FORMS_DIR = join(import.meta.dirname, '..', '..', 'forms');
 
@@ -21,10 +21,10 @@ export interface DefinitionFile {
   result: CheckResult;
 }
 
-/** Each file of forms/ checked; a definition without an id is known by its file name. */
-export function loadDefinitionFiles(): DefinitionFile[] {
+/** Each file of forms/ checked, its texts in `language`; a definition without an id is known by its file name. */
+export function loadDefinitionFiles(language: Language = 'en'): DefinitionFile[] {
   return definitionFiles().map((file) => {
-    const result = checkDefinition(JSON.parse(readFileSync(file, 'utf8')));
+    const result = checkDefinition(JSON.parse(readFileSync(file, 'utf8')), { language });
     const id = (result.ok ? result.definition.id : undefined) ?? basename(file, '.json');
     return { name: file.slice(FORMS_DIR.length + 1), id, result };
   });

@@ -1,4 +1,4 @@
-import { compileDefinition, traitsOf, type FieldDef, type FormDefinition } from '../../src/engine/index';
+import { compileDefinition, traitsOf, type FieldDef, type FormDefinition, type Language } from '../../src/engine/index';
 import { breaksOf, spec, type Break, type ExpectedErrors } from './rule-breakers';
 
 type Answers = Record<string, unknown>;
@@ -37,11 +37,12 @@ function casesOf(form: FormDefinition, answers: Answers, shownWith: Answers, con
 }
 
 /** The form a row of this field is checked with: a component's row form, or a repeatable group's sub-fields. */
-function rowFormOf(field: FieldDef, forms: Record<string, FormDefinition>): FormDefinition | undefined {
+function rowFormOf(field: FieldDef, forms: Record<string, FormDefinition>, language: Language): FormDefinition | undefined {
   const rowForm = (field.componentProps as { rowForm?: string }).rowForm;
   if (rowForm) return forms[rowForm];
   if (traitsOf(field).rowsFrom !== 'subFields') return undefined;
   return {
+    language,
     title: field.label,
     context: [],
     steps: [{ index: 0, title: field.label, links: [], fields: field.fields }],
@@ -58,7 +59,7 @@ export function matrixOf(id: string, definition: FormDefinition, answers: Answer
   }
   const hidden = compileDefinition(definition, { forms: context.forms }).hiddenFields(answers);
   for (const field of definition.fields) {
-    const rowForm = rowFormOf(field, context.forms);
+    const rowForm = rowFormOf(field, context.forms, definition.language);
     const rows = answers[field.name];
     if (!rowForm || !Array.isArray(rows) || rows.length === 0 || hidden.has(field.name)) continue;
     const row = rows[0] as Answers;

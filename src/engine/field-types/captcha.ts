@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { answerTraits, textLike } from './shared';
+import { answerTraits, formatMessage, textLike } from './shared';
 
 /** The captcha token; the server verifies it with the active provider. */
 export const captchaType: FieldTypeSpec = {
   ...textLike,
   emptyValue: () => '',
-  toSchema: (field) => z.string({ error: messageFor(field, 'format', defaultMessages.invalid()) }).max(10_000),
+  toSchema: (field, context) => {
+    const error = formatMessage(field, 'invalid', context.language);
+    return z.string({ error }).max(10_000, error);
+  },
   rules: ['required'],
   // Single-use and no answer of the applicant's: never reviewed, exported or kept in a draft.
   traits: { ...answerTraits, value: 'text', format: 'captcha', reviewable: false, exportAs: 'none', keptInDrafts: false },
@@ -19,7 +21,7 @@ export const suggestionType: FieldTypeSpec = {
   emptyValue: () => undefined,
   normalize: () => undefined,
   isEmpty: () => false,
-  toSchema: () => z.undefined(),
+  toSchema: (field, context) => z.undefined({ error: formatMessage(field, 'invalid', context.language) }),
   rules: [],
   traits: { ...answerTraits, value: 'none', reviewable: false, exportAs: 'none', needsAssistant: true },
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
 import { MissingAnswer } from '../missing-answer';
 import type { FieldDef } from '../model';
+import { failureOf } from '../rule-errors';
 import type { CompileContext, FieldTypeSpec } from './spec';
-import { answerTraits, normalizeText, textLike } from './shared';
+import { answerTraits, formatMessage, normalizeText, textLike } from './shared';
 
 /** Options are checked when the definition fixes them; server lists and row-built lists are checked elsewhere. */
 export const hasFixedOptions = (field: FieldDef) => !field.isComeFromApi && !field.optionsFrom && field.options.length > 0;
@@ -18,18 +18,17 @@ function checkRowIndex(field: FieldDef, context: CompileContext) {
     const rows = values[source.field];
     const count = Array.isArray(rows) ? rows.length : 0;
     const index = typeof chosen === 'string' && /^\d+$/.test(chosen) ? Number(chosen) : -1;
-    if (index >= count || index < 0) {
-      report([field.name], messageFor(field, 'format', defaultMessages.option()));
-    }
+    if (index >= count || index < 0) report([field.name], failureOf(field, 'format', 'option', {}, context.language));
   });
 }
 
 /** select and radio: one answer, carried as a string. */
 export const choiceType: FieldTypeSpec = {
   ...textLike,
+  formatRule: 'option',
   normalize: normalizeText,
   toSchema: (field, context) => {
-    const message = messageFor(field, 'format', defaultMessages.option());
+    const message = formatMessage(field, 'option', context.language);
     checkRowIndex(field, context);
     if (!hasFixedOptions(field)) return z.string({ error: message }).max(200, message);
     return z.enum(field.options.map((option) => option.value) as [string, ...string[]], { error: message });

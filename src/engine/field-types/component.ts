@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { componentContracts } from '../components';
-import { defaultMessages, messageFor } from '../messages';
+import { catalogueFor } from '../i18n/message-catalogue';
 import type { FieldDef } from '../model';
+import { failureOf } from '../rule-errors';
+import { itemCountRules } from './item-counts';
 import { checkRowCounts } from './row-counts';
 import type { CompileContext, FieldTypeSpec } from './spec';
 import { answerTraits, isBlank } from './shared';
@@ -14,21 +16,23 @@ function checkRowCount(field: FieldDef, countField: string, context: CompileCont
     const wanted = Number(values[countField]);
     const rows = values[field.name];
     if (!Number.isInteger(wanted) || !Array.isArray(rows)) return;
-    if (rows.length !== wanted) report([field.name], messageFor(field, 'minItems', defaultMessages.teamSize(wanted)));
+    if (rows.length !== wanted) report([field.name], failureOf(field, 'minItems', 'teamSize', { count: wanted }, context.language));
   });
 }
 
 /** No two rows may share a value of these row fields (a member belongs to one row). */
 function checkUniqueRows(field: FieldDef, keys: string[], rowLabels: Map<string, string>, context: CompileContext) {
+  const words = catalogueFor(context.language);
   context.crossChecks.push((values, report) => {
     const rows = values[field.name];
     if (!Array.isArray(rows)) return;
     for (const key of keys) {
       const seen = new Set<unknown>();
+      const params = { label: rowLabels.get(key) ?? key };
       rows.forEach((row: Record<string, unknown> | undefined, index) => {
         const value = comparable(row?.[key]);
         if (value === undefined || value === '') return;
-        if (seen.has(value)) report([field.name, index, key], `Each member needs their own ${rowLabels.get(key) ?? key}`);
+        if (seen.has(value)) report([field.name, index, key], { rule: 'unique', params, message: words.unique(params) });
         seen.add(value);
       });
     }
@@ -40,7 +44,8 @@ export const componentType: FieldTypeSpec = {
   emptyValue: () => [],
   normalize: (value) => (isBlank(value) ? undefined : value),
   isEmpty: isBlank,
-  requiredMessage: (field) => messageFor(field, 'required', defaultMessages.required()),
+  emptyRule: 'required',
+  formatRule: 'invalid',
   toSchema: (field, context) => {
     const props = componentContracts['members-table'].propsSchema.parse(field.componentProps);
     const rowForm = context.forms[props.rowForm];
@@ -50,11 +55,8 @@ export const componentType: FieldTypeSpec = {
     if (props.uniqueBy) {
       checkUniqueRows(field, props.uniqueBy, new Map(rowForm.fields.map((row) => [row.name, row.label])), context);
     }
-    const { minItems, maxItems } = field.validation;
-    let schema = z.array(context.compileRow(rowForm), { error: defaultMessages.invalid() }).max(100);
-    if (minItems !== undefined) schema = schema.min(minItems, messageFor(field, 'minItems', defaultMessages.minItems(minItems)));
-    if (maxItems !== undefined) schema = schema.max(maxItems, messageFor(field, 'maxItems', defaultMessages.maxItems(maxItems)));
-    return schema;
+    const invalid = catalogueFor(context.language).invalid({});
+    return itemCountRules(field, z.array(context.compileRow(rowForm), { error: invalid }).max(100, invalid), 100, context.language);
   },
   rules: ['required', 'minItems', 'maxItems'],
   traits: { ...answerTraits, value: 'rows', exportAs: 'rows', rowsFrom: 'rowForm' },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { answerTraits, textLike } from './shared';
+import { answerTraits, formatMessage, textLike } from './shared';
 
 /** A calendar date written yyyy-MM-dd, and a real one (no 31 February). */
 export const dateType: FieldTypeSpec = {
   ...textLike,
-  toSchema: (field) => z.iso.date({ error: messageFor(field, 'format', defaultMessages.date()) }),
+  formatRule: 'date',
+  toSchema: (field, context) => z.iso.date({ error: formatMessage(field, 'date', context.language) }),
   rules: ['required'],
   traits: { ...answerTraits, value: 'text', format: 'date' },
 };
@@ -14,7 +14,8 @@ export const dateType: FieldTypeSpec = {
 /** A time of day written HH:mm. */
 export const timeType: FieldTypeSpec = {
   ...textLike,
-  toSchema: (field) => z.iso.time({ precision: -1, error: messageFor(field, 'format', defaultMessages.time()) }),
+  formatRule: 'time',
+  toSchema: (field, context) => z.iso.time({ precision: -1, error: formatMessage(field, 'time', context.language) }),
   rules: ['required'],
   traits: { ...answerTraits, value: 'text', format: 'time' },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
+import { catalogueFor } from '../i18n/message-catalogue';
 import type { FormDefinition } from '../model';
+import { itemCountRules } from './item-counts';
 import type { FieldTypeSpec } from './spec';
 import { answerTraits, isBlank } from './shared';
 
@@ -9,19 +10,18 @@ export const dynamicArrayType: FieldTypeSpec = {
   emptyValue: () => [],
   normalize: (value) => (isBlank(value) ? undefined : value),
   isEmpty: isBlank,
-  requiredMessage: (field) => messageFor(field, 'required', defaultMessages.required()),
+  emptyRule: 'required',
+  formatRule: 'invalid',
   toSchema: (field, context) => {
     const rowForm: FormDefinition = {
+      language: context.language,
       title: field.label,
       context: [],
       steps: [{ index: 0, title: field.label, links: [], fields: field.fields }],
       fields: field.fields,
     };
-    const { minItems, maxItems } = field.validation;
-    let schema = z.array(context.compileRow(rowForm), { error: defaultMessages.invalid() }).max(500);
-    if (minItems !== undefined) schema = schema.min(minItems, messageFor(field, 'minItems', defaultMessages.minItems(minItems)));
-    if (maxItems !== undefined) schema = schema.max(maxItems, messageFor(field, 'maxItems', defaultMessages.maxItems(maxItems)));
-    return schema;
+    const invalid = catalogueFor(context.language).invalid({});
+    return itemCountRules(field, z.array(context.compileRow(rowForm), { error: invalid }).max(500, invalid), 500, context.language);
   },
   rules: ['required', 'minItems', 'maxItems'],
   traits: { ...answerTraits, value: 'rows', exportAs: 'rows', rowsFrom: 'subFields' },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { answerTraits, TEXT_RULES, textLike, withTextRules } from './shared';
+import { answerTraits, formatMessage, stringOf, TEXT_RULES, textLike, withTextRules } from './shared';
 
 export const emailType: FieldTypeSpec = {
   ...textLike,
+  formatRule: 'email',
   toSchema: (field, context) => {
-    const message = messageFor(field, 'format', defaultMessages.email());
-    return withTextRules(field, z.string({ error: message }), context.patterns).pipe(z.email({ error: message }));
+    const base = withTextRules(field, stringOf(field, context.language, 'email'), context);
+    return base.pipe(z.email({ error: formatMessage(field, 'email', context.language) }));
   },
   rules: TEXT_RULES,
   traits: { ...answerTraits, value: 'text', format: 'email' },

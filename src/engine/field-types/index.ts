@@ -41,4 +41,14 @@ export const fieldTypes = {
 /** What the rest of the code may know of a field's type: ask this instead of comparing type names. */
 export const traitsOf = (field: Pick<FieldDef, 'type'>): FieldTraits => fieldTypes[field.type].traits;
 
-export type { CompileContext, CrossCheck, ExportShape, FieldTraits, FieldTypeSpec, FieldValue, TextFormat, UploadTraits } from './spec';
+export type {
+  CompileContext,
+  CrossCheck,
+  Report,
+  ExportShape,
+  FieldTraits,
+  FieldTypeSpec,
+  FieldValue,
+  TextFormat,
+  UploadTraits,
+} from './spec';

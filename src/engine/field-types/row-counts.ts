@@ -1,5 +1,6 @@
 import { ruleHolds, toRule } from '../conditions';
 import type { MembersTableProps } from '../components';
+import { localize } from '../i18n/local-text';
 import type { FieldDef } from '../model';
 import type { CompileContext } from './spec';
 
@@ -14,8 +15,14 @@ export function checkRowCounts(field: FieldDef, limits: NonNullable<MembersTable
       const count = rows.filter(
         (row) => typeof row === 'object' && row !== null && ruleHolds(counted, row as Record<string, unknown>),
       ).length;
-      if ((limit.min !== undefined && count < limit.min) || (limit.max !== undefined && count > limit.max))
-        report([field.name], limit.message);
+      if ((limit.min !== undefined && count < limit.min) || (limit.max !== undefined && count > limit.max)) {
+        const params = { field: limit.field, value: counted.display, count, ...(limit.min !== undefined ? { min: limit.min } : {}) };
+        report([field.name], {
+          rule: 'rowCount',
+          params: limit.max !== undefined ? { ...params, max: limit.max } : params,
+          message: localize(limit.message, context.language),
+        });
+      }
     });
   }
 }

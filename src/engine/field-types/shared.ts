@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
+import type { Language } from '../i18n/languages';
+import type { MessageId } from '../i18n/message-catalogue';
 import type { FieldDef } from '../model';
-import { compilePattern, isPatternProblem, type PatternEngine } from '../patterns';
-import type { FieldTraits, FieldTypeSpec } from './spec';
+import { compilePattern, isPatternProblem } from '../patterns';
+import { failureOf, ruleIssue, type RuleError } from '../rule-errors';
+import type { CompileContext, FieldTraits, FieldTypeSpec } from './spec';
 
 /** Applicants' text is never longer than this, whatever a definition says: it bounds pattern matching. */
 export const TEXT_HARD_LIMIT = 10_000;
@@ -10,12 +12,22 @@ export const TEXT_HARD_LIMIT = 10_000;
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** '' and whitespace become undefined; other strings are trimmed; numbers become strings. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const DIGITS_ONLY = /^[\d\u0660-\u0669\u06F0-\u06F9\s+()-]+$/;
+
+/** "٠١٠" -> "010": Arabic keyboards type Arabic-Indic digits (U+0660 and U+06F0 onwards), rules check Western ones. */
+export const westernDigits = (text: string): string => text.replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/**
+ * '' and whitespace become undefined; other strings are trimmed; numbers become strings. An answer made of digits
+ * only (a phone number, an ID) is read with Western digits; digits within words are the applicant's own writing.
+ */
 export function normalizeText(value: unknown): unknown {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  if (trimmed === '') return undefined;
+  return DIGITS_ONLY.test(trimmed) ? westernDigits(trimmed) : trimmed;
 }
 
 export function countWords(text: string): number {
@@ -23,49 +35,45 @@ export function countWords(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
-/** The pattern rule, run by the given engine; its issue is the one zod's own `.regex()` reports. */
-function patternCheck(field: FieldDef, source: string, patterns: PatternEngine): z.core.CheckFn<string> {
-  const compiled = compilePattern(source, patterns);
-  // A checked definition never gets here; anything else fails loudly, with the field's name.
-  if (isPatternProblem(compiled)) throw new Error(`The pattern of "${field.name}" (${field.path}) cannot run: ${compiled.problem}`);
-  const message = messageFor(field, 'pattern', defaultMessages.pattern());
-  return (ctx) => {
-    if (!compiled.test(ctx.value))
-      ctx.issues.push({
-        code: 'invalid_format',
-        format: 'regex',
-        origin: 'string',
-        pattern: `/${source}/`,
-        input: ctx.value,
-        message,
-        continue: true,
-      });
-  };
+/** Pushes a failure onto the issues of a check. */
+export function fail(ctx: z.core.ParsePayload<unknown>, failure: RuleError): void {
+  ctx.issues.push(ruleIssue(failure, ctx.value));
 }
 
-/** Length, word and pattern rules shared by every text-like type. */
-export function withTextRules(field: FieldDef, base: z.ZodString, patterns: PatternEngine): z.ZodType<string> {
+/** Length, word and pattern rules shared by every text-like type, each reported as its rule. */
+export function withTextRules(
+  field: FieldDef,
+  base: z.ZodString,
+  context: Pick<CompileContext, 'patterns' | 'language'>,
+): z.ZodType<string> {
   const { minLength, maxLength, minWords, maxWords, pattern } = field.validation;
-  let schema = base;
-  if (minLength !== undefined) schema = schema.min(minLength, messageFor(field, 'minLength', defaultMessages.minLength(minLength)));
+  const { language } = context;
   const max = Math.min(maxLength ?? TEXT_HARD_LIMIT, TEXT_HARD_LIMIT);
-  schema = schema.max(max, messageFor(field, 'maxLength', defaultMessages.maxLength(max)));
-  if (pattern !== undefined) schema = schema.check(patternCheck(field, pattern, patterns));
-  if (minWords === undefined && maxWords === undefined) return schema;
-  return schema.check((ctx) => {
-    const words = countWords(ctx.value);
-    if (minWords !== undefined && words < minWords) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: messageFor(field, 'minWords', defaultMessages.minWords(minWords)) });
-    }
-    if (maxWords !== undefined && words > maxWords) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: messageFor(field, 'maxWords', defaultMessages.maxWords(maxWords)) });
-    }
+  const compiled = pattern === undefined ? undefined : compilePattern(pattern, context.patterns);
+  // A checked definition never gets here; anything else fails loudly, with the field's name.
+  if (compiled && isPatternProblem(compiled))
+    throw new Error(`The pattern of "${field.name}" (${field.path}) cannot run: ${compiled.problem}`);
+  return base.check((ctx) => {
+    const text = ctx.value;
+    if (minLength !== undefined && text.length < minLength)
+      fail(ctx, failureOf(field, 'minLength', 'minLength', { min: minLength }, language));
+    if (text.length > max) fail(ctx, failureOf(field, 'maxLength', 'maxLength', { max }, language));
+    if (pattern !== undefined && compiled && !compiled.test(text)) fail(ctx, failureOf(field, 'pattern', 'pattern', { pattern }, language));
+    if (minWords === undefined && maxWords === undefined) return;
+    const words = countWords(text);
+    if (minWords !== undefined && words < minWords) fail(ctx, failureOf(field, 'minWords', 'minWords', { min: minWords }, language));
+    if (maxWords !== undefined && words > maxWords) fail(ctx, failureOf(field, 'maxWords', 'maxWords', { max: maxWords }, language));
   });
 }
 
+/** The words of a type's shape failure ("Must be a valid email"), the field's own `messages.format` first. */
+export function formatMessage(field: FieldDef, rule: MessageId, language: Language): string {
+  return failureOf(field, 'format', rule, {} as never, language).message;
+}
+
 /** A string schema whose type error reads as the field's format message. */
-export function stringOf(field: FieldDef, formatMessage = defaultMessages.invalid()): z.ZodString {
-  return z.string({ error: messageFor(field, 'format', formatMessage) });
+export function stringOf(field: FieldDef, language: Language, rule: MessageId = 'invalid'): z.ZodString {
+  return z.string({ error: formatMessage(field, rule, language) });
 }
 
 /** The parts most types share; a type module overrides what differs. */
@@ -73,7 +81,8 @@ export const textLike = {
   emptyValue: (field: FieldDef) => (typeof field.defaultValue === 'string' ? field.defaultValue : ''),
   normalize: normalizeText,
   isEmpty: isBlank,
-  requiredMessage: (field: FieldDef) => messageFor(field, 'required', defaultMessages.required()),
+  emptyRule: 'required',
+  formatRule: 'invalid',
 } satisfies Partial<FieldTypeSpec>;
 
 /** An ordinary answer: shown on the review step, one cell in the export, kept in drafts. */

@@ -2,9 +2,13 @@ import type { z } from 'zod';
 import type { FieldType, RuleName } from '../definition-schema';
 import type { FieldDef, FormDefinition } from '../model';
 import type { PatternEngine } from '../patterns';
+import type { Language } from '../i18n/languages';
+import type { MessageId } from '../i18n/message-catalogue';
+import type { RuleError } from '../rule-errors';
+import type { KnownPattern } from './known-patterns';
 
-/** Reports a cross-field problem at a path relative to the form's values. */
-export type Report = (path: (string | number)[], message: string) => void;
+/** Reports a cross-field failure at a path relative to the form's values. */
+export type Report = (path: (string | number)[], failure: RuleError) => void;
 
 /** A rule that needs other answers (matches, team size, options built from rows). */
 export type CrossCheck = (values: Record<string, unknown>, report: Report) => void;
@@ -19,6 +23,8 @@ export interface CompileContext {
   compileRow: (form: FormDefinition) => z.ZodType;
   /** Runs `validation.pattern`. */
   patterns: PatternEngine;
+  /** The language of the form being compiled: its messages come in it. */
+  language: Language;
 }
 
 /** What an answer holds: text, a number, a tick, one option, several options, files, rows, or nothing. */
@@ -47,6 +53,8 @@ export interface FieldTraits {
   needsAssistant: boolean;
   /** Where a row's fields come from: the form named by `componentProps.rowForm`, or the field's own `fields`. */
   rowsFrom?: 'rowForm' | 'subFields';
+  /** The pattern answers of this type usually follow (Egyptian mobile numbers for tel), for explanations. */
+  knownPattern?: KnownPattern;
   /** An upload's defaults and caps; `image` uploads refuse types that cannot be re-encoded. */
   upload?: UploadTraits;
 }
@@ -67,8 +75,10 @@ export interface FieldTypeSpec {
   normalize: (value: unknown, field: FieldDef) => unknown;
   /** Whether an answer counts as not given (for required rules). */
   isEmpty: (value: unknown) => boolean;
-  /** The message for a required field left empty. */
-  requiredMessage: (field: FieldDef) => string;
+  /** What a required field left empty fails: 'fileRequired' for uploads. */
+  emptyRule: 'required' | 'fileRequired';
+  /** What an answer of the wrong shape fails (zod's own type and format checks): 'email', 'number', 'option'... */
+  formatRule: MessageId;
   /** Schema of a given (non-empty) answer. */
   toSchema: (field: FieldDef, context: CompileContext) => z.ZodType;
   /** Rules that apply to this type, for checks and summaries. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
-import { answerTraits } from './shared';
+import { answerTraits, formatMessage } from './shared';
 import type { FieldTypeSpec } from './spec';
 
 const TRUE = new Set(['true', 'on', '1', 'yes']);
@@ -20,8 +19,9 @@ export const toggleType: FieldTypeSpec = {
   emptyValue: (field) => field.defaultValue === true,
   normalize: toBoolean,
   isEmpty: (value) => value !== true,
-  requiredMessage: (field) => messageFor(field, 'required', defaultMessages.required()),
-  toSchema: (field) => z.boolean({ error: messageFor(field, 'format', defaultMessages.invalid()) }),
+  emptyRule: 'required',
+  formatRule: 'invalid',
+  toSchema: (field, context) => z.boolean({ error: formatMessage(field, 'invalid', context.language) }),
   rules: ['required'],
   // Conditions read a toggle as 'true' or 'false'.
   traits: { ...answerTraits, value: 'toggle' },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defaultMessages, formatBytes, messageFor } from '../messages';
 import type { FieldDef, FileLike } from '../model';
-import type { FieldTypeSpec, UploadTraits } from './spec';
-import { answerTraits, isBlank } from './shared';
+import { failureOf } from '../rule-errors';
+import type { CompileContext, FieldTypeSpec, UploadTraits } from './spec';
+import { answerTraits, fail, isBlank } from './shared';
 import { accepts } from './accept';
 
 export { accepts, acceptedTypes, EXTENSION_TYPES } from './accept';
@@ -18,21 +18,17 @@ export function isFileLike(value: unknown): value is FileLike {
 }
 
 function fileRules(defaults: UploadTraits) {
-  return (field: FieldDef) => {
+  return (field: FieldDef, { language }: CompileContext) => {
     const accept = field.validation.accept ?? defaults.accept;
     const maxSize = Math.min(field.validation.maxSize ?? defaults.maxSize, defaults.maxSize);
     const maxFiles = field.validation.maxItems ?? 1;
-    const invalid = messageFor(field, 'format', defaultMessages.invalidFile());
     return z.unknown().check((ctx) => {
       const files = Array.isArray(ctx.value) ? ctx.value : [ctx.value];
-      const push = (message: string) => {
-        ctx.issues.push({ code: 'custom', input: ctx.value, message });
-      };
-      if (files.length > maxFiles) return push(messageFor(field, 'maxItems', defaultMessages.maxFiles(maxFiles)));
+      if (files.length > maxFiles) return fail(ctx, failureOf(field, 'maxItems', 'maxFiles', { max: maxFiles }, language));
       for (const file of files) {
-        if (!isFileLike(file)) return push(invalid);
-        if (file.size > maxSize) push(messageFor(field, 'maxSize', defaultMessages.fileTooLarge(file.name, formatBytes(maxSize))));
-        if (!accepts(accept, file)) push(messageFor(field, 'accept', defaultMessages.fileType(file.name)));
+        if (!isFileLike(file)) return fail(ctx, failureOf(field, 'format', 'invalidFile', {}, language));
+        if (file.size > maxSize) fail(ctx, failureOf(field, 'maxSize', 'fileTooLarge', { file: file.name, maxSize }, language));
+        if (!accepts(accept, file)) fail(ctx, failureOf(field, 'accept', 'fileType', { file: file.name, accept: [...accept] }, language));
       }
     });
   };
@@ -46,7 +42,8 @@ const uploadBase = {
   emptyValue: () => null,
   normalize: (value: unknown) => (isBlank(value) ? undefined : value),
   isEmpty: isBlank,
-  requiredMessage: (field: FieldDef) => messageFor(field, 'required', defaultMessages.fileRequired()),
+  emptyRule: 'fileRequired' as const,
+  formatRule: 'invalidFile' as const,
   rules: ['required', 'accept', 'maxSize', 'maxItems'] as const,
 };
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { defaultMessages, messageFor } from '../messages';
 import type { FieldTypeSpec } from './spec';
-import { answerTraits, TEXT_RULES, textLike, withTextRules } from './shared';
+import { answerTraits, formatMessage, stringOf, TEXT_RULES, textLike, withTextRules } from './shared';
 
 /** Public web addresses only: http or https with a host name. */
 export const urlType: FieldTypeSpec = {
   ...textLike,
+  formatRule: 'url',
   toSchema: (field, context) => {
-    const message = messageFor(field, 'format', defaultMessages.url());
-    return withTextRules(field, z.string({ error: message }), context.patterns).pipe(
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }),
+    const error = formatMessage(field, 'url', context.language);
+    return withTextRules(field, stringOf(field, context.language, 'url'), context).pipe(
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error }),
     );
   },
   rules: TEXT_RULES,
