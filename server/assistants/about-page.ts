@@ -1,3 +1,4 @@
+import type { Language } from '../../src/lib/i18n/languages';
 import { EVENT_NAME } from './event-facts';
 import type { KnowledgeEntry, Source } from './knowledge-entry';
 
@@ -18,19 +19,42 @@ export const ABOUT_PARAGRAPHS = {
     'teams mix developers, designers, scientists, storytellers and anyone curious about Earth and space.',
 };
 
-export const aboutEntries = (): KnowledgeEntry[] => [
-  {
-    id: 'about',
-    question: `What is ${EVENT_NAME}? What is Space Apps?`,
-    answer: `${ABOUT_PARAGRAPHS.what} ${ABOUT_PARAGRAPHS.since}`,
-    keywords: 'about hackathon competition idea purpose history',
+/** The same paragraphs on /ar/about ('about.*' of src/locales/ar/content.json; site-quotes.test.ts holds them equal). */
+export const ARABIC_ABOUT_PARAGRAPHS: typeof ABOUT_PARAGRAPHS = {
+  what: `${EVENT_NAME} هو نسخة القاهرة من هاكاثون دولي سنوي يُنظَّم حول البيانات المفتوحة لوكالة فضاء. تقضي فرق من شخص واحد إلى ستة أشخاص يومين في بناء حلول لتحديات عن الأرض والفضاء: تطبيقات ومواقع إلكترونية وألعاب ونماذج ذكاء اصطناعي وتعلم آلي ومقاطع فيديو وأعمال فنية.`,
+  since: 'تُقام نسخة القاهرة كل عام منذ ٢٠١٥. ويمكنك تصفح النسخ السابقة من قائمة التنقل.',
+  who: 'الطلاب والخريجون والمهنيون والمشاركون السابقون مرحَّب بهم جميعًا. لا يلزم أن تكون خبيرًا في الفضاء: تجمع الفرق مطورين ومصممين وعلماء ورواة قصص وكل من لديه فضول تجاه الأرض والفضاء.',
+};
+
+const WORDS = {
+  en: {
     source: ABOUT,
+    paragraphs: ABOUT_PARAGRAPHS,
+    what: `What is ${EVENT_NAME}? What is Space Apps?`,
+    whatKeywords: 'about hackathon competition idea purpose history',
+    who: 'Who can take part? Who can participate or join?',
+    whoKeywords: 'eligible eligibility allowed students graduates professionals beginners experience expert background age',
   },
-  {
-    id: 'who-can-take-part',
-    question: 'Who can take part? Who can participate or join?',
-    answer: ABOUT_PARAGRAPHS.who,
-    keywords: 'eligible eligibility allowed students graduates professionals beginners experience expert background age',
-    source: ABOUT,
+  ar: {
+    source: { title: 'صفحة «عن الفعالية»', link: '/about' },
+    paragraphs: ARABIC_ABOUT_PARAGRAPHS,
+    what: `ما هو ${EVENT_NAME}؟ ما هو Space Apps؟ ما فكرة الهاكاثون؟`,
+    whatKeywords: 'عن الفعالية فكرة هدف تاريخ مسابقة هاكاثون hackathon',
+    who: 'من يمكنه المشاركة؟ من يحق له الانضمام؟',
+    whoKeywords: 'مؤهل أهلية شروط المشاركة مسموح طلاب خريجين مهنيين مبتدئين خبرة خبير سن عمر',
   },
-];
+} satisfies Record<Language, unknown>;
+
+export const aboutEntries = (language: Language = 'en'): KnowledgeEntry[] => {
+  const words = WORDS[language];
+  return [
+    {
+      id: 'about',
+      question: words.what,
+      answer: `${words.paragraphs.what} ${words.paragraphs.since}`,
+      keywords: words.whatKeywords,
+      source: words.source,
+    },
+    { id: 'who-can-take-part', question: words.who, answer: words.paragraphs.who, keywords: words.whoKeywords, source: words.source },
+  ];
+};

@@ -51,6 +51,26 @@ describe('POST /assistant/chat', () => {
     expect(logged).toMatchObject({ question: 'When is the bootcamp?', answer: expect.stringContaining('Friday 19 September 2025') });
   });
 
+  it('answers in the language of the question, from the content in that language; the page decides for a question without words', async () => {
+    const askFrom = async (language: string, content: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/assistant/chat',
+        headers: { 'accept-language': language },
+        payload: { messages: [{ role: 'user', content }] },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { reply: string } }).data.reply;
+    };
+    const arabic = await askFrom('ar', 'متى يبدأ المعسكر؟');
+    expect(arabic).toMatch(/^من قسم المعسكر في الصفحة الرئيسية \(\/#bootcamp-section\): /);
+    expect(arabic).toContain('الجمعة ١٩ سبتمبر ٢٠٢٥');
+    expect(await askFrom('en', 'أين يقام الهاكاثون؟')).toContain('مدينة السادس من أكتوبر'); // Arabic question, English page
+    expect(await askFrom('ar', 'When is the bootcamp?')).toContain('Friday 19 September 2025'); // English question, Arabic page
+    expect(await askFrom('ar', '؟')).toMatch(/^لا أعرف/);
+    expect(await askFrom('en', '?')).toMatch(/^I don.t know/);
+  });
+
   it('answers from the settings and the rules', async () => {
     expect(await ask('When does the hackathon registration close?')).toContain('Friday 26 September 2025 at 11:59 PM');
     expect(await ask('Where is the hackathon?')).toContain('6th of October city');
@@ -248,17 +268,29 @@ describe('POST /assistant/error-explanations', () => {
     });
   });
 
-  it('uses the named form, then the built-in ones, then the message alone', async () => {
+  it('uses the named form, then the built-in ones, then the rule data sent alone (never the message)', async () => {
     const response = await explain(
       [
         { fieldName: 'name', userInput: 'Al', message: 'Minimum 3 characters' },
-        { fieldName: 'nickname', userInput: 'ab', message: 'Minimum 4 characters' },
+        { fieldName: 'nickname', userInput: 'ab', message: 'يجب ألا يقل عن 4 أحرف', rule: 'minLength', params: { min: 4 } },
       ],
       { formId: 'bootcamp-confirmation' },
     );
     expect(response.json().message).toEqual([
       { name: expect.stringMatching(/needs at least 3 characters; you typed 2\.$/) },
       { nickname: '"Nickname" needs at least 4 characters; you typed 2.' },
+    ]);
+  });
+
+  it('explains in Arabic for an Arabic page (Accept-Language: ar), with the form’s Arabic label', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/assistant/error-explanations',
+      headers: { 'accept-language': 'ar' },
+      payload: { errorInfo: [{ fieldName: 'phone_number', userInput: '0101234567', message: 'أدخل رقم هاتف محمول مصريًا صحيحًا' }] },
+    });
+    expect(response.json().message).toEqual([
+      { phone_number: expect.stringMatching(/^رقم الهاتف المحمول المصري يتكون من 11 رقمًا .*؛ كتبتَ 10 أرقام\.$/) },
     ]);
   });
 

@@ -1,3 +1,6 @@
+import * as site from '../../src/lib/event/format-date';
+import type { Language } from '../../src/lib/i18n/languages';
+
 const parts = (iso: string, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', ...options })
@@ -49,3 +52,26 @@ export function cairoDays(span: TimeSpan): string {
   if (first.day === last.day) return lastDay;
   return `${first.day} ${Number(last.day) - Number(first.day) === 1 ? 'and' : 'to'} ${lastDay}`;
 }
+
+/** The dates of the answers in one language, Cairo time. */
+export interface CairoDates {
+  day: (iso: string) => string;
+  time: (iso: string) => string;
+  dateTime: (iso: string) => string;
+  dayMonth: (iso: string) => string;
+  hours: (span: TimeSpan) => string;
+  days: (span: TimeSpan) => string;
+}
+
+/** English as the site writes dates ("Friday 19 September 2025 at 8:00 AM"); Arabic as the Arabic pages do (ar-EG). */
+export const CAIRO_DATES: Record<Language, CairoDates> = {
+  en: { day: cairoDay, time: cairoTime, dateTime: cairoDateTime, dayMonth: cairoDayMonth, hours: cairoHours, days: cairoDays },
+  ar: {
+    day: (iso) => site.cairoDay(iso, 'ar'), // "الجمعة ١٩ سبتمبر ٢٠٢٥"
+    time: (iso) => site.cairoTime(iso, 'ar'), // "٨:٠٠ ص"
+    dateTime: (iso) => site.cairoMoment(iso, 'ar'),
+    dayMonth: (iso) => site.cairoDayMonth(iso, 'ar'),
+    hours: (span) => site.cairoHours(span, 'ar'),
+    days: (span) => site.cairoDays(span, 'ar'),
+  },
+};

@@ -95,4 +95,13 @@ describe('generative model', () => {
     expect(prompt).toMatch(/plain text only/);
     expect(prompt).toContain('events@example.org'); // the settings' address, not a shipped one
   });
+
+  it('tells the model to answer an Arabic question in Arabic, from the Arabic facts with their Arabic sources', () => {
+    const facts = shippedKnowledge(DEFAULT_SETTINGS, 'ar').filter((entry) => entry.id === 'bootcamp-date');
+    const prompt = systemPrompt(facts, 'events@example.org', 'ar');
+    expect(prompt).toMatch(/answer in Arabic/);
+    expect(prompt).toContain('[من قسم المعسكر في الصفحة الرئيسية (/#bootcamp-section)]');
+    expect(prompt).toContain('الجمعة ١٩ سبتمبر ٢٠٢٥');
+    expect(systemPrompt([], 'events@example.org')).toMatch(/answer in English/);
+  });
 });

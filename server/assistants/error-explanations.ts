@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { Language } from '../../src/engine/index';
 import type { AssistantEnv } from './assistant-env';
-import { failureOfField, failureOfMessage } from './error-rules';
+import { failureOfField, failureOfRule, type SentRule } from './error-rules';
 import { explain } from './error-templates';
 import { findField, pathOf } from './field-lookup';
 import { postJson } from './outside-call';
@@ -11,6 +12,9 @@ export interface ErrorInfo {
   fieldName: string;
   userInput?: unknown;
   message: string;
+  /** The failed rule as the engine reported it (ruleErrors), e.g. "minLength"; the message is never parsed. */
+  rule?: string;
+  params?: Record<string, unknown>;
 }
 
 export interface ExplainRequest {
@@ -29,16 +33,22 @@ const labelOf = (fieldName: string) => {
 };
 
 /** The built-in explanation: the field's definition says which rule the answer broke and by how much. */
-export async function explainError(env: Pick<AssistantEnv, 'db'>, info: ErrorInfo, formId?: string): Promise<string> {
-  const [found, { contactEmail }] = await Promise.all([findField(env.db, info.fieldName, formId), readSettings(env.db)]);
+export async function explainError(
+  env: Pick<AssistantEnv, 'db'>,
+  info: ErrorInfo,
+  formId?: string,
+  language: Language = 'en',
+): Promise<string> {
+  const [found, { contactEmail }] = await Promise.all([findField(env.db, info.fieldName, formId, language), readSettings(env.db)]);
+  const sent: SentRule | undefined = info.rule ? { rule: info.rule, params: info.params } : undefined;
   if (!found) {
-    const failure = failureOfMessage(info.message, info.userInput);
-    return explain(failure, { label: labelOf(info.fieldName), type: 'text' }, info.userInput, info.message, contactEmail);
+    const failure = sent ? failureOfRule(sent.rule, sent.params ?? {}, info.userInput) : { rule: 'unknown' as const };
+    return explain(failure, { label: labelOf(info.fieldName), type: 'text' }, info.userInput, info.message, contactEmail, language);
   }
   const { field, form } = found;
   const other = field.validation.matches ? form.fields.find((candidate) => candidate.name === field.validation.matches)?.label : undefined;
-  const failure = failureOfField(field, info.userInput, info.message, other) ?? failureOfMessage(info.message, info.userInput);
-  return explain(failure, field, info.userInput, info.message, contactEmail);
+  const failure = failureOfField(field, info.userInput, sent, other) ?? { rule: 'unknown' as const };
+  return explain(failure, field, info.userInput, info.message, contactEmail, language);
 }
 
 const webhookAnswerSchema = z.object({ message: z.array(z.record(z.string(), z.string().max(4_000))).min(1) });
@@ -52,8 +62,11 @@ export function checkWebhookAnswer(answer: unknown, errorInfo: ErrorInfo[]): Exp
   return parsed.data.message.map((entry) => Object.fromEntries(Object.entries(entry).map(([name, text]) => [name, toPlainText(text)])));
 }
 
-/** One explanation per error, in order: the organisers' webhook when configured (falling back on failure), otherwise the templates. */
-export async function explainErrors(env: AssistantEnv, request: ExplainRequest): Promise<Explanations> {
+/**
+ * One explanation per error, in order: the organisers' webhook when configured (falling back on failure), otherwise
+ * the templates, in the page's language.
+ */
+export async function explainErrors(env: AssistantEnv, request: ExplainRequest, language: Language = 'en'): Promise<Explanations> {
   if (env.config.explainWebhookUrl) {
     try {
       const { mobileData, personal_data, errorInfo } = request;
@@ -70,5 +83,7 @@ export async function explainErrors(env: AssistantEnv, request: ExplainRequest):
       env.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'explanation webhook failed; using the templates');
     }
   }
-  return Promise.all(request.errorInfo.map(async (info) => ({ [info.fieldName]: await explainError(env, info, request.formId) })));
+  return Promise.all(
+    request.errorInfo.map(async (info) => ({ [info.fieldName]: await explainError(env, info, request.formId, language) })),
+  );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDefinition, type FieldDef } from '../../src/engine/index';
 import { readFormFiles } from '../forms/files';
-import { failureOfField, failureOfMessage } from './error-rules';
+import { EGYPTIAN_MOBILE } from '../../src/engine/index';
+import { failureOfField, failureOfRule } from './error-rules';
 import { explain } from './error-templates';
 
 const forms = Object.fromEntries(
@@ -15,10 +16,10 @@ const field = (formId: string, name: string): FieldDef => {
   if (!found) throw new Error(`${formId}.${name} is not in forms/`);
   return found;
 };
-/** What the button shows for an answer to a field of a built-in form. */
+/** What the button shows for an answer to a field of a built-in form: the engine finds the rule, never the message. */
 const explainFor = (formId: string, name: string, input: unknown, message = 'Invalid value', other?: string) => {
   const f = field(formId, name);
-  const failure = failureOfField(f, input, message, other) ?? failureOfMessage(message, input);
+  const failure = failureOfField(f, input, undefined, other) ?? { rule: 'unknown' as const };
   return explain(failure, f, input, message);
 };
 
@@ -183,24 +184,89 @@ describe('every other rule has its template', () => {
     expect(explainFor(formId, name, input, message, other)).toMatch(expected!);
   });
 
-  it('reads the rule from the message for a field no form holds', () => {
+  it('reads the rule data sent for a field no form holds, whatever language the message is in', () => {
     const f = { label: 'Nickname', type: 'text' as const };
-    expect(explain(failureOfMessage('Minimum 5 characters', 'abc'), f, 'abc', 'Minimum 5 characters')).toBe(
+    expect(explain(failureOfRule('minLength', { min: 5 }, 'abc'), f, 'abc', 'يجب ألا يقل عن 5 أحرف')).toBe(
       '"Nickname" needs at least 5 characters; you typed 3.',
     );
-    expect(explain(failureOfMessage('Maximum is 10', '12'), f, '12', 'Maximum is 10')).toMatch(/must be 10 or less/);
-    expect(
-      explain(failureOfMessage('This e-mail already applied in this edition.', 'a@b.co'), { label: 'Email', type: 'email' }, 'a@b.co', 'x'),
-    ).toMatch(/already received/);
-    expect(explain(failureOfMessage('Something odd', 'x'), f, 'x', 'Something odd')).toMatch(
+    expect(explain(failureOfRule('max', { max: 10 }, '12'), f, '12', 'Maximum is 10')).toMatch(/must be 10 or less/);
+    expect(explain(failureOfRule('duplicate', {}, 'a@b.co'), { label: 'Email', type: 'email' }, 'a@b.co', 'x')).toMatch(/already received/);
+    expect(explain(failureOfRule('minLength', { min: 'five' }, 'abc'), f, 'abc', 'Something odd')).toMatch(
       /^The form says: "Something odd"\. .*info@spaceappscairo\.com\.$/,
     );
   });
 
+  it('explains rules that read other answers from the rule the browser sent', () => {
+    const members = field('hackathon-team', 'members');
+    const rows = [{}, {}];
+    expect(explain(failureOfField(members, rows, { rule: 'teamSize', params: { count: 3 } })!, members, rows, 'x')).toMatch(
+      /must list exactly 3 members, as many as you said your team has/,
+    );
+    const email = field('member', 'email');
+    expect(explain(failureOfField(email, 'a@b.co', { rule: 'unique', params: { label: 'Email' } })!, email, 'a@b.co', 'x')).toMatch(
+      /^Each member of the team needs their own Email/,
+    );
+  });
+
+  it('takes the rule from the engine even when the browser sent another', () => {
+    const name = field('bootcamp', 'name_en');
+    expect(failureOfField(name, 'Al', { rule: 'maxLength', params: { max: 1 } })).toEqual({ rule: 'minLength', limit: 3, actual: 2 });
+  });
+
+  it('words the phone rule from the pattern the tel type knows', () => {
+    const pattern = new RegExp(EGYPTIAN_MOBILE.pattern);
+    for (const start of EGYPTIAN_MOBILE.starts) expect(pattern.test(start.padEnd(EGYPTIAN_MOBILE.lengths[0]!, '7'))).toBe(true);
+    expect(pattern.test('013'.padEnd(11, '7'))).toBe(false);
+  });
+
   it('falls back to the pattern template with the placeholder as an example', () => {
     const f = { ...field('bootcamp', 'name_en'), validation: { pattern: '^[A-Z]+$' }, placeholder: 'ABC' } as FieldDef;
-    expect(explain(failureOfField(f, 'abc', 'Invalid format')!, f, 'abc', 'Invalid format')).toBe(
+    expect(explain(failureOfField(f, 'abc')!, f, 'abc', 'Invalid format')).toBe(
       '"Full name (English)" does not have the expected format. It should look like ABC.',
     );
+  });
+});
+
+describe('in Arabic, for an applicant on an Arabic page', () => {
+  const arabicForms = Object.fromEntries(
+    readFormFiles().flatMap((file) => {
+      const checked = checkDefinition(file.raw, { language: 'ar' });
+      return checked.ok ? [[file.id, checked.definition]] : [];
+    }),
+  );
+  const explainInArabic = (formId: string, name: string, input: unknown, message = 'قيمة غير صالحة') => {
+    const f = arabicForms[formId]!.fields.find((candidate) => candidate.name === name)!;
+    return explain(failureOfField(f, input) ?? { rule: 'unknown' }, f, input, message, 'info@spaceappscairo.com', 'ar');
+  };
+
+  it('words the phone rule from the same facts, counting in Arabic', () => {
+    expect(explainInArabic('bootcamp', 'phone_number', '0101234567')).toBe(
+      'رقم الهاتف المحمول المصري يتكون من 11 رقمًا ويبدأ بـ 010، 011، 012 أو 015؛ كتبتَ 10 أرقام.',
+    );
+    expect(explainInArabic('bootcamp', 'phone_number', '٠١٣١٢٣٤٥٦٧٨')).toMatch(/؛ رقمك يبدأ بـ 013\.$/); // Arabic-Indic digits read as digits
+  });
+
+  it('says what a required field or a short answer needs, with the label in Arabic', () => {
+    const label = arabicForms.bootcamp!.fields.find((field) => field.name === 'name_en')!.label;
+    expect(explainInArabic('bootcamp', 'name_en', '')).toBe(`«${label}» مطلوب: املأه قبل أن تتابع.`);
+    expect(explainInArabic('bootcamp', 'name_en', 'Al')).toBe(`يحتاج «${label}» إلى 3 أحرف على الأقل؛ كتبتَ 2.`);
+  });
+
+  it('has an Arabic sentence for every rule, never the English one', () => {
+    const f = { label: 'الاسم', type: 'text' as const };
+    const failures = [
+      failureOfRule('maxWords', { max: 11 }, 'a b'),
+      failureOfRule('fileType', { accept: ['image/png', '.pdf'] }, { type: 'text/html' }),
+      failureOfRule('fileTooLarge', { maxSize: 10 * 1024 * 1024 }, { size: 12 * 1024 * 1024 }),
+      failureOfRule('teamSize', { count: 2 }, []),
+      failureOfRule('duplicate', {}, 'x'),
+    ];
+    expect(failures.map((failure) => explain(failure, f, 'x', 'رسالة', 'info@spaceappscairo.com', 'ar'))).toEqual([
+      'لا يقبل «الاسم» أكثر من 11 كلمةً؛ كتبتَ 2.',
+      'يقبل «الاسم» ملفات PNG أو PDF؛ ملفك من نوع text/html. احفظه أو صدّره بصيغة مقبولة وارفعه مرة أخرى.',
+      'يقبل «الاسم» ملفات حتى 10 ميغابايت؛ حجم ملفك 12 ميغابايت. صغّر حجمه أو اضغطه وارفعه مرة أخرى.',
+      'يجب أن يضم «الاسم» عضوين بالضبط، بعدد أعضاء فريقك الذي ذكرته: أضف أعضاء أو احذف بعضهم، أو غيّر تلك الإجابة.',
+      'وصلنا بالفعل طلب بالقيمة نفسها في «الاسم» لهذه الدورة، ولا تُستخدم القيمة إلا مرة واحدة. إذا كنت ترى أن هذا خطأ، فراسلنا على info@spaceappscairo.com.',
+    ]);
   });
 });

@@ -1,19 +1,12 @@
-import { formatBytes, traitsOf, type FieldDef, type FieldValue } from '../../src/engine/index';
-import { characters, type Failure } from './error-rules';
+import { EGYPTIAN_NATIONAL_ID, formatBytes, traitsOf, type FieldDef, type FieldValue, type Language } from '../../src/engine/index';
+import type { Failure } from './error-rules';
+import { emailShape, nationalIdShape, PHONE, phoneShape, typeName, urlShape, type Shape } from './error-shapes';
+import { explainInArabic } from './error-templates-ar';
 import { DEFAULT_EVENT } from '../../src/lib/event/default-event';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const TYPE_NAMES: Record<string, string> = {
-  'image/svg+xml': 'SVG',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPG',
-  'image/gif': 'GIF',
-  'image/webp': 'WebP',
-  'application/pdf': 'PDF',
-  'image/*': 'image',
-};
-const typeName = (type: string) => TYPE_NAMES[type.toLowerCase()] ?? (type.startsWith('.') ? type.slice(1).toUpperCase() : type);
+const englishType = (type: string) => (type === 'image/*' ? 'image' : typeName(type));
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
 
 const fillIn = (label: string) => `${label} is required: fill it in before you continue.`;
@@ -30,42 +23,43 @@ const WHEN_EMPTY = {
   none: fillIn,
 } satisfies Record<FieldValue, (label: string) => string>;
 
-/** What is wrong with a phone number, from its shape alone: counts and the first three digits, never the number. */
-function phoneDetail(text: string): string {
-  const trimmed = text.trim();
-  if (/^(\+|00)20/.test(trimmed.replace(/[\s-]/g, ''))) return '; write it without the country code (+20), starting with 0';
-  if (/[^\d\s-]/.test(trimmed)) return '; it can only contain digits';
-  if (/[\s-]/.test(trimmed)) return '; write the digits only, without spaces or dashes';
-  if (trimmed.length !== 11) return `; you typed ${plural(trimmed.length, 'digit')}`;
-  return `; yours starts with ${trimmed.slice(0, 3)}`;
+/** A shape fact in English, as the tail of a sentence ("; you typed 10 digits"). */
+function detail(shape: Shape): string {
+  switch (shape.kind) {
+    case 'countryCode':
+      return '; write it without the country code (+20), starting with 0';
+    case 'notDigits':
+      return '; it can only contain digits';
+    case 'spaces':
+      return '; remove the spaces';
+    case 'lowerCaseLetter':
+      return '; write the first letter as a capital';
+    case 'noAt':
+      return '; yours has no @';
+    case 'manyAts':
+      return '; yours has more than one @';
+    case 'nameMissing':
+      return '; the name before the @ is missing';
+    case 'noDot':
+      return '; the part after the @ needs a dot, like example.com';
+    case 'noScheme':
+      return '; yours does not start with http:// or https://';
+    case 'digits':
+      return `; you typed ${plural(shape.count, 'digit')}`;
+    case 'characters':
+      return `; you typed ${plural(shape.count, 'character')}`;
+    case 'startsWith':
+      return `; yours starts with ${shape.start}`;
+    case 'none':
+      return '';
+  }
 }
 
-function nationalIdDetail(text: string): string {
-  const trimmed = text.trim();
-  if (/\s/.test(trimmed)) return '; remove the spaces';
-  if (/^\d+$/.test(trimmed))
-    return trimmed.length === 14 ? `; yours starts with ${trimmed[0]}` : `; you typed ${plural(trimmed.length, 'digit')}`;
-  if (/^[a-z]\d{7,8}$/.test(trimmed)) return '; write the first letter as a capital';
-  return `; you typed ${plural(characters(trimmed), 'character')}`;
-}
-
-function emailDetail(text: string): string {
-  const trimmed = text.trim();
-  const ats = (trimmed.match(/@/g) ?? []).length;
-  if (/\s/.test(trimmed)) return '; remove the spaces';
-  if (ats === 0) return '; yours has no @';
-  if (ats > 1) return '; yours has more than one @';
-  if (trimmed.startsWith('@')) return '; the name before the @ is missing';
-  if (!/@[^@]+\.[^@.]+$/.test(trimmed)) return '; the part after the @ needs a dot, like example.com';
-  return '';
-}
-
-function urlDetail(text: string): string {
-  const trimmed = text.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return '; yours does not start with http:// or https://';
-  if (/\s/.test(trimmed)) return '; remove the spaces';
-  return '';
-}
+/** A phone number's spaces get their own advice: only digits, no dashes either. */
+const phoneDetail = (text: string) => {
+  const shape = phoneShape(text);
+  return shape.kind === 'spaces' ? '; write the digits only, without spaces or dashes' : detail(shape);
+};
 
 /** A plain explanation of one failed rule, naming the field and how far the answer is from passing. */
 export function explain(
@@ -75,7 +69,9 @@ export function explain(
   message: string,
   /** The organisers' address from the settings. */
   contact = DEFAULT_EVENT.contactEmail,
+  language: Language = 'en',
 ): string {
+  if (language === 'ar') return explainInArabic(failure, field, input, message, contact);
   const label = `"${field.label}"`;
   const text = typeof input === 'string' || typeof input === 'number' ? String(input) : '';
   switch (failure.rule) {
@@ -84,13 +80,13 @@ export function explain(
     case 'requiredWhen':
       return `${label} is required because of an earlier answer (${message.trim()}). Fill it in, or change that answer.`;
     case 'phone':
-      return `An Egyptian mobile number has 11 digits and starts with 010, 011, 012 or 015${phoneDetail(text)}.`;
+      return `An Egyptian mobile number has ${list(PHONE.lengths.map(String))} digits and starts with ${list([...PHONE.starts])}${phoneDetail(text)}.`;
     case 'nationalId':
-      return `An Egyptian national ID has 14 digits and starts with 2 (born before 2000) or 3 (born in 2000 or later); a passport number is one capital letter followed by 7 or 8 digits${nationalIdDetail(text)}.`;
+      return `An Egyptian national ID has ${EGYPTIAN_NATIONAL_ID.lengths[0]} digits and starts with 2 (born before 2000) or 3 (born in 2000 or later); a passport number is one capital letter followed by 7 or 8 digits${detail(nationalIdShape(text))}.`;
     case 'email':
-      return `An e-mail address looks like name@example.com${emailDetail(text)}.`;
+      return `An e-mail address looks like name@example.com${detail(emailShape(text))}.`;
     case 'url':
-      return `A web address must start with http:// or https:// and be public, so anyone with the link can open it (for example a YouTube video, or a Google Drive file shared with "Anyone with the link")${urlDetail(text)}.`;
+      return `A web address must start with http:// or https:// and be public, so anyone with the link can open it (for example a YouTube video, or a Google Drive file shared with "Anyone with the link")${detail(urlShape(text))}.`;
     case 'date':
       return `Write ${label} as year-month-day, for example 2001-05-23, or pick it from the calendar; the date must exist (no 31 April).`;
     case 'time':
@@ -119,9 +115,13 @@ export function explain(
       return `${label} can have at most ${plural(failure.limit, 'word')}${failure.actual === undefined ? '' : `; you wrote ${failure.actual}`}.`;
     case 'matches':
       return `${label} must be exactly the same as "${failure.other}". Check both for typing mistakes and extra spaces.`;
+    case 'unique':
+      return `Each member of the team needs their own ${failure.other}: two members have the same one. Check the members' answers.`;
+    case 'teamSize':
+      return `${label} must list exactly ${plural(failure.limit, 'member')}, as many as you said your team has: add or remove members, or change that answer.`;
     case 'fileType': {
-      const accepted = failure.accept.length > 0 ? `${list(failure.accept.map(typeName))} files` : 'other kinds of file';
-      return `${label} accepts ${accepted}${failure.actual ? `; yours is ${typeName(failure.actual)}` : ''}. Save or export it in an accepted format and upload it again.`;
+      const accepted = failure.accept.length > 0 ? `${list(failure.accept.map(englishType))} files` : 'other kinds of file';
+      return `${label} accepts ${accepted}${failure.actual ? `; yours is ${englishType(failure.actual)}` : ''}. Save or export it in an accepted format and upload it again.`;
     }
     case 'fileSize':
       return `${label} accepts files up to ${failure.limit > 0 ? formatBytes(failure.limit) : 'the size limit'}${failure.actual ? `; yours is ${formatBytes(failure.actual)}` : ''}. Resize or compress it and upload it again.`;

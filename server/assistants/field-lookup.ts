@@ -1,4 +1,4 @@
-import type { FieldDef, FormDefinition } from '../../src/engine/index';
+import type { FieldDef, FormDefinition, Language } from '../../src/engine/index';
 import type { Db } from '../db/client';
 import { latestForm } from '../forms/definitions';
 
@@ -19,20 +19,20 @@ export const pathOf = (fieldName: string) =>
     .filter(Boolean);
 
 /** A field of a published form by its name as the renderer reports it; rows of a team resolve to the member form. */
-export async function findField(db: Db, fieldName: string, formId?: string): Promise<FoundField | undefined> {
+export async function findField(db: Db, fieldName: string, formId?: string, language: Language = 'en'): Promise<FoundField | undefined> {
   const path = pathOf(fieldName);
   const [head, ...rest] = path;
   if (!head) return undefined;
   const formIds = [...new Set([...(formId ? [formId] : []), ...BUILT_IN_FORMS])];
   for (const id of formIds) {
-    const form = (await latestForm(db, id))?.definition;
+    const form = (await latestForm(db, id, language))?.definition;
     const field = form?.fields.find((candidate) => candidate.name === head);
     if (!form || !field) continue;
     const leaf = rest.at(-1);
     if (!leaf || leaf === head) return { field, form };
     const rowForm = field.componentProps.rowForm;
     if (typeof rowForm === 'string') {
-      const rows = (await latestForm(db, rowForm))?.definition;
+      const rows = (await latestForm(db, rowForm, language))?.definition;
       const sub = rows?.fields.find((candidate) => candidate.name === leaf);
       if (rows && sub) return { field: sub, form: rows };
     }

@@ -1,4 +1,5 @@
 import type { FieldDef, FormDefinition, StepDef } from '../../src/engine/index';
+import type { Language } from '../../src/lib/i18n/languages';
 import type { Source } from './knowledge-entry';
 
 /** The applicant's forms the assistant reads (live published versions), and the page that shows each. */
@@ -11,23 +12,27 @@ export const FORM_PAGES: Record<string, string> = {
 
 export type FormsById = Record<string, FormDefinition | undefined>;
 
-/** "Bootcamp Application Form" -> "the Bootcamp Application form (/bootcamp-registration)". */
-export function formSource(formId: string, form: FormDefinition): Source {
-  const name = form.title.replace(/\s+form$/i, '');
-  return { title: `the ${name} form`, link: FORM_PAGES[formId] ?? `/form/${formId}` };
+/** "Bootcamp Application Form" -> "the Bootcamp Application form (/bootcamp-registration)"; in Arabic «the title». */
+export function formSource(formId: string, form: FormDefinition, language: Language = 'en'): Source {
+  const link = FORM_PAGES[formId] ?? `/form/${formId}`;
+  if (language === 'ar') return { title: `«${form.title}»`, link };
+  return { title: `the ${form.title.replace(/\s+form$/i, '')} form`, link };
 }
 
-/** 'the "Guideline" step of the Hackathon Registration form'. */
-export function stepSource(formId: string, form: FormDefinition, step: StepDef): Source {
-  const source = formSource(formId, form);
-  return { ...source, title: `the "${step.title}" step of ${source.title}` };
+/** 'the "Guideline" step of the Hackathon Registration form', 'خطوة «الإرشادات» من «...»'. */
+export function stepSource(formId: string, form: FormDefinition, step: StepDef, language: Language = 'en'): Source {
+  const source = formSource(formId, form, language);
+  const title = language === 'ar' ? `خطوة «${step.title}» في ${source.title}` : `the "${step.title}" step of ${source.title}`;
+  return { ...source, title };
 }
 
 export const fieldOf = (form: FormDefinition | undefined, name: string): FieldDef | undefined =>
   form?.fields.find((field) => field.name === name);
 
+// Month names capitalised, so that "may lead to" is not a date.
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const DATED = new RegExp(`\\b(${MONTHS})\\b|\\b\\d{1,2}:\\d{2}\\b|\\b20\\d\\d\\b`, 'i');
+const ARABIC_MONTHS = 'يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر';
+const DATED = new RegExp(`\\b(${MONTHS})\\b|\\b\\d{1,2}:\\d{2}\\b|\\b20\\d\\d\\b|${ARABIC_MONTHS}|[٠-٩]{1,2}:[٠-٩]{2}|٢٠[٠-٩]{2}`);
 
 /** Text that states a date, an hour or an edition's year: the settings say those, never a copy in a form. */
 export const isDated = (text: string) => DATED.test(text);

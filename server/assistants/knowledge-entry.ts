@@ -1,3 +1,5 @@
+import type { Language } from '../../src/lib/i18n/languages';
+
 /** Where an answer comes from, as the applicant finds it: a page of the site (a path) or an outside address. */
 export interface Source {
   /** "the F.A.Q.", "the hackathon registration guideline". */
@@ -32,5 +34,16 @@ export const PAGES = {
   contact: { title: 'the contact page', link: '/contact' },
 } satisfies Record<string, Source>;
 
-/** "From the F.A.Q. (/faq): " */
-export const sourceLead = (source: Source) => `From ${source.title}${source.link ? ` (${source.link})` : ''}: `;
+/** The same pages, named in Arabic. */
+export const ARABIC_PAGES = {
+  faq: { title: 'الأسئلة الشائعة', link: '/faq' },
+  home: { title: 'الصفحة الرئيسية', link: '/' },
+  bootcamp: { title: 'قسم المعسكر في الصفحة الرئيسية', link: '/#bootcamp-section' },
+  contact: { title: 'صفحة التواصل', link: '/contact' },
+} satisfies typeof PAGES;
+
+const FROM: Record<Language, string> = { en: 'From', ar: 'من' };
+
+/** "From the F.A.Q. (/faq): ", "من الأسئلة الشائعة (/faq): ". */
+export const sourceLead = (source: Source, language: Language = 'en') =>
+  `${FROM[language]} ${source.title}${source.link ? ` (${source.link})` : ''}: `;

@@ -30,9 +30,19 @@ const explainSchema = z.object({
   mobileData: record.optional(),
   personal_data: record.optional(),
   errorInfo: z
-    .array(z.object({ fieldName: z.string().min(1).max(200), userInput: z.unknown().optional(), message: z.string().max(1_000) }), {
-      error: 'The body needs "errorInfo": a list of { fieldName, userInput, message }.',
-    })
+    .array(
+      z.object({
+        fieldName: z.string().min(1).max(200),
+        userInput: z.unknown().optional(),
+        message: z.string().max(1_000),
+        // The engine's rule data for the error (ruleErrors), so the explainer never reads the words.
+        rule: z.string().max(40).optional(),
+        params: record.optional(),
+      }),
+      {
+        error: 'The body needs "errorInfo": a list of { fieldName, userInput, message }.',
+      },
+    )
     .min(1, 'Send at least one error to explain.')
     .max(50, 'Send at most 50 errors at a time.'),
 });

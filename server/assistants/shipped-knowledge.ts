@@ -5,6 +5,7 @@ import { CHATBOT_TRAINING_DATA } from '../seed/chatbot';
 import { optionItemsFrom } from '../seed/option-lists';
 import { DEFAULT_SETTINGS, type EventSettings } from '../settings/settings';
 import { buildKnowledge, isRealWorkshop, type KnowledgeSources } from './knowledge';
+import type { Language } from '../../src/lib/i18n/languages';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /**
@@ -13,15 +14,19 @@ import type { KnowledgeEntry } from './knowledge-entry';
  */
 export function shippedSources(settings: EventSettings = DEFAULT_SETTINGS): KnowledgeSources {
   const files = readFormFiles().filter((file) => file.builtIn);
-  const forms: Record<string, FormDefinition> = {};
-  for (const file of files) {
-    const checked = checkDefinition({ ...file.raw, id: file.id }, { patterns: linearPatterns });
-    if (checked.ok) forms[file.id] = checked.definition;
-  }
+  const formsIn = (language: Language) => {
+    const forms: Record<string, FormDefinition> = {};
+    for (const file of files) {
+      const checked = checkDefinition({ ...file.raw, id: file.id }, { patterns: linearPatterns, language });
+      if (checked.ok) forms[file.id] = checked.definition;
+    }
+    return forms;
+  };
   const workshops = optionItemsFrom(files)
     .filter((item) => item.list === 'workshops' && isRealWorkshop(item))
     .map((item) => item.name);
-  return { settings, forms, workshops, training: CHATBOT_TRAINING_DATA };
+  return { settings, forms: formsIn('en'), translatedForms: { ar: formsIn('ar') }, workshops, training: CHATBOT_TRAINING_DATA };
 }
 
-export const shippedKnowledge = (settings: EventSettings = DEFAULT_SETTINGS): KnowledgeEntry[] => buildKnowledge(shippedSources(settings));
+export const shippedKnowledge = (settings: EventSettings = DEFAULT_SETTINGS, language: Language = 'en'): KnowledgeEntry[] =>
+  buildKnowledge(shippedSources(settings), language);

@@ -1,3 +1,5 @@
+import { ARABIC_STOP_WORDS, isArabicWord, normalizeArabic, stemArabic } from './arabic-text';
+
 // Words that say nothing about what is asked; question words stay, they tell dates from places.
 const STOP_WORDS = new Set(
   (
@@ -8,17 +10,18 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Lower-cased words and numbers of a text, in order. */
+/** Lower-cased words and numbers of a text, in order; Arabic words normalised (no diacritics, one alef). */
 export function tokenize(text: string): string[] {
-  return text
+  return normalizeArabic(text)
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token.length > 0);
 }
 
-/** A light English stemmer: enough for "members"/"member", "staying"/"stay", "dates"/"date". */
+/** A light stemmer, English or Arabic by the word's script: enough for "members"/"member", "staying"/"stay", "dates"/"date". */
 export function stem(word: string): string {
+  if (isArabicWord(word)) return stemArabic(word);
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
@@ -28,7 +31,7 @@ export function stem(word: string): string {
   return word;
 }
 
-export const isStopWord = (token: string) => STOP_WORDS.has(token);
+export const isStopWord = (token: string) => STOP_WORDS.has(token) || ARABIC_STOP_WORDS.has(token);
 
 /** Stems of the meaningful words of a text (stop words dropped). */
 export function terms(text: string): string[] {

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import type { ChatTurn } from './chat-api';
 import { ChatPanel } from './chat-panel';
+import { inLanguage } from './in-language';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -17,7 +18,7 @@ function deferred<T>() {
 
 function setup(ask: (messages: ChatTurn[]) => Promise<string>, onClose = vi.fn()) {
   const user = userEvent.setup();
-  render(<ChatPanel open onClose={onClose} ask={ask} />);
+  render(inLanguage('en', <ChatPanel open onClose={onClose} ask={ask} />));
   return { user, input: screen.getByRole('textbox', { name: 'Your question' }), log: screen.getByRole('log'), onClose };
 }
 
@@ -149,14 +150,49 @@ describe('sources', () => {
     const onClose = vi.fn();
     const Where = () => <p>at {useLocation().pathname}</p>;
     render(
-      <MemoryRouter>
-        <Where />
-        <ChatPanel open onClose={onClose} ask={async () => 'From the F.A.Q. (/faq): Yes.'} />
-      </MemoryRouter>,
+      inLanguage(
+        'en',
+        <MemoryRouter>
+          <Where />
+          <ChatPanel open onClose={onClose} ask={async () => 'From the F.A.Q. (/faq): Yes.'} />
+        </MemoryRouter>,
+      ),
     );
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Q{Enter}');
     await user.click(await screen.findByRole('link', { name: '/faq' }));
     expect(screen.getByText('at /faq')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('in Arabic', () => {
+  test('speaks Arabic, right to left, and shows each message in its own direction', async () => {
+    const user = userEvent.setup();
+    render(inLanguage('ar', <ChatPanel open onClose={vi.fn()} ask={async () => 'From the F.A.Q. (/faq): On Friday.'} />));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('dialog', { name: 'NASA Space Apps Challenge Cairo' })).toBeInTheDocument(); // the brand stays Latin
+    expect(screen.getByText('محادثة بالذكاء الاصطناعي')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أغلق المحادثة' })).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'سؤالك' });
+    expect(input).toHaveAttribute('dir', 'auto');
+    await user.type(input, 'متى المعسكر؟{Enter}');
+    const log = screen.getByRole('log', { name: 'المحادثة' });
+    expect(within(log).getByText('متى المعسكر؟').closest('li')).toHaveAttribute('dir', 'auto');
+    // An English answer on an Arabic page keeps its left-to-right order; the hidden speaker's name does not decide it.
+    const answer = (await within(log).findByText(/On Friday/)).closest('li')!;
+    expect(answer).toHaveAttribute('dir', 'auto');
+    expect(within(answer).getByText('المساعد:')).toHaveAttribute('dir', 'rtl');
+    expect(within(log).getByText('أهلًا بك! اسألني عن المعسكر أو الهاكاثون: المواعيد والمكان والفرق والقواعد.')).toBeInTheDocument();
+  });
+
+  test("words the panel's notes in Arabic", async () => {
+    const user = userEvent.setup();
+    const ask = vi.fn<(messages: ChatTurn[]) => Promise<string>>().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce('');
+    render(inLanguage('ar', <ChatPanel open onClose={vi.fn()} ask={ask} />));
+    const input = screen.getByRole('textbox', { name: 'سؤالك' });
+    await user.type(input, 'سؤال{Enter}');
+    expect(await screen.findByText('عذرًا، حدث خطأ.')).toBeInTheDocument();
+    await user.type(input, 'سؤال آخر{Enter}');
+    expect(await screen.findByText('لا يوجد رد')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ChatbotWidget } from './chatbot-widget';
+import { inLanguage } from './in-language';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatbotWidget', () => {
   test('shows only the toggle until it is opened', () => {
-    render(<ChatbotWidget />);
+    render(inLanguage('en', <ChatbotWidget />));
     expect(screen.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -17,10 +18,13 @@ describe('ChatbotWidget', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     render(
-      <>
-        <a href="#page">Page link</a>
-        <ChatbotWidget />
-      </>,
+      inLanguage(
+        'en',
+        <>
+          <a href="#page">Page link</a>
+          <ChatbotWidget />
+        </>,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'NASA Space Apps Challenge Cairo' });
@@ -51,9 +55,23 @@ describe('ChatbotWidget', () => {
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
     const user = userEvent.setup();
-    render(<ChatbotWidget />);
+    render(inLanguage('en', <ChatbotWidget />));
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
     await user.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Hi{Enter}');
     expect(await screen.findByText('Sorry, there was an error.')).toBeInTheDocument();
+  });
+
+  test('on an Arabic page: Arabic words, and the question goes with Accept-Language: ar', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ data: { reply: 'من قسم المعسكر في الصفحة الرئيسية (/#bootcamp-section): يوم الجمعة.' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(inLanguage('ar', <ChatbotWidget />));
+    await user.click(screen.getByRole('button', { name: 'افتح المحادثة' }));
+    await user.type(await screen.findByRole('textbox', { name: 'سؤالك' }), 'متى المعسكر؟{Enter}');
+    expect(await screen.findByText(/يوم الجمعة/)).toBeInTheDocument();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('ar');
   });
 });

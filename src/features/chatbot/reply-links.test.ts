@@ -23,6 +23,12 @@ describe('replySegments', () => {
     ]);
   });
 
+  it('ends a link at Arabic punctuation', () => {
+    expect(replySegments('سجّل من /register، قبل الجمعة.')[1]).toEqual({ text: '/register', page: '/register' });
+    const challenges = 'https://www.spaceappschallenge.org/2025/challenges/';
+    expect(replySegments(`التحديات على ${challenges}، اختر واحدًا.`)[1]).toEqual({ text: challenges, href: challenges });
+  });
+
   it('links nothing else: other sites, unknown paths, slashes inside words', () => {
     const elsewhere = ['Go to https://evil.example/login now', 'https://www.spaceappschallenge.org.evil.example/x'];
     for (const reply of [...elsewhere, 'Open /admin/settings', 'AI/ML models']) {

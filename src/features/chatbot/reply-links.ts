@@ -3,8 +3,9 @@ export type ReplySegment = { text: string } | { text: string; page: string } | {
 
 // The only addresses a reply makes clickable: this site's public pages, and the organisers' site (the challenges, the guides).
 const PAGE = '\\/(?:faq|about|contact|register|bootcamp-registration|bootcamp-confirmation|#bootcamp-section)?';
-const ORGANISERS = 'https:\\/\\/www\\.spaceappschallenge\\.org\\/[^\\s)]*[^\\s).,;:]';
-const LINKABLE = new RegExp(`(^|[\\s(])(${PAGE})(?=$|[\\s).,;:])|(${ORGANISERS})`, 'g');
+// Arabic punctuation ends a link too: "/register،".
+const ORGANISERS = 'https:\\/\\/www\\.spaceappschallenge\\.org\\/[^\\s)،]*[^\\s).,;:،؛]';
+const LINKABLE = new RegExp(`(^|[\\s(])(${PAGE})(?=$|[\\s).,;:،؛])|(${ORGANISERS})`, 'g');
 
 /** The reply cut into text and links ("From the F.A.Q. (/faq): ..." links /faq); nothing else becomes a link. */
 export function replySegments(reply: string): ReplySegment[] {

@@ -6,16 +6,10 @@ export type EntryStatus = 'greeting' | 'sent' | 'thinking' | 'answered' | 'error
 export interface ChatEntry {
   id: number;
   role: 'user' | 'assistant';
+  /** What was asked or answered; empty for the panel's own notes, which it words in the page's language. */
   text: string;
   status: EntryStatus;
 }
-
-export const CHAT_TEXT = {
-  greeting: 'Hi! Ask me about the bootcamp or the hackathon: dates, venue, teams and rules.',
-  thinking: 'Thinking...',
-  error: 'Sorry, there was an error.',
-  empty: 'No response',
-};
 
 /** What the assistant reads: real questions and answers, not the greeting, placeholders or error notes. */
 const historyOf = (entries: ChatEntry[]): ChatTurn[] =>
@@ -25,7 +19,7 @@ const historyOf = (entries: ChatEntry[]): ChatTurn[] =>
 
 /** The conversation: each question gets a 'Thinking...' entry that the reply (or the error note) replaces. */
 export function useChat(ask: (messages: ChatTurn[]) => Promise<string> = postChat) {
-  const [entries, setEntries] = useState<ChatEntry[]>([{ id: 0, role: 'assistant', text: CHAT_TEXT.greeting, status: 'greeting' }]);
+  const [entries, setEntries] = useState<ChatEntry[]>([{ id: 0, role: 'assistant', text: '', status: 'greeting' }]);
   const [pending, setPending] = useState(false);
   const nextId = useRef(1);
   const busy = useRef(false);
@@ -39,16 +33,16 @@ export function useChat(ask: (messages: ChatTurn[]) => Promise<string> = postCha
       if (question === '' || busy.current) return;
       busy.current = true;
       const asked: ChatEntry = { id: nextId.current++, role: 'user', text: question, status: 'sent' };
-      const placeholder: ChatEntry = { id: nextId.current++, role: 'assistant', text: CHAT_TEXT.thinking, status: 'thinking' };
+      const placeholder: ChatEntry = { id: nextId.current++, role: 'assistant', text: '', status: 'thinking' };
       const history = historyOf([...current.current, asked]);
       setEntries((list) => [...list, asked, placeholder]);
       setPending(true);
       let answer: Pick<ChatEntry, 'text' | 'status'>;
       try {
         const reply = await ask(history);
-        answer = reply === '' ? { text: CHAT_TEXT.empty, status: 'empty' } : { text: reply, status: 'answered' };
+        answer = reply === '' ? { text: '', status: 'empty' } : { text: reply, status: 'answered' };
       } catch {
-        answer = { text: CHAT_TEXT.error, status: 'error' };
+        answer = { text: '', status: 'error' };
       }
       setEntries((list) => list.map((entry) => (entry.id === placeholder.id ? { ...entry, ...answer } : entry)));
       busy.current = false;
