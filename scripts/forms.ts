@@ -9,7 +9,8 @@ import { serverOptions, UnreachableError } from './forms/server-client';
 const USAGE = `Usage:
   npm run forms -- check [file or folder...]          (default: forms/)
   npm run forms -- publish <file> [--id <formId>] [--url <server>] [--token <admin token>]
-  npm run forms -- export <formId> [--format csv|json] [--out <file>] [--url <server>] [--token <admin token>]
+  npm run forms -- export <formId> [--format csv|json] [--language en|ar] [--out <file>] [--url <server>] [--token <admin token>]
+--language heads the CSV's columns with the form's labels in that language (default: field names, answers in English).
 The server defaults to http://localhost:$PORT (3000); the token to $ADMIN_TOKEN, else $DATA_DIR/admin-token (data/admin-token).
 Exit codes: 0 done, 1 problems found or refused by the server, 2 usage, 3 no or wrong admin token, 4 server unreachable.`;
 
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<CommandResult> {
         token: { type: 'string' },
         format: { type: 'string' },
         out: { type: 'string' },
+        language: { type: 'string' },
       },
     });
   } catch (error) {
@@ -38,7 +40,8 @@ async function main(argv: string[]): Promise<CommandResult> {
     return { code: reports.some((report) => report.problems.length > 0) ? EXIT.problems : EXIT.ok, output: formatReports(reports) };
   }
   if (command === 'publish' && rest.length === 1) return publish(rest[0]!, flags.id, serverOptions(flags));
-  if (command === 'export' && rest.length === 1) return exportSubmissions(rest[0]!, flags.format ?? 'csv', serverOptions(flags), flags.out);
+  if (command === 'export' && rest.length === 1)
+    return exportSubmissions(rest[0]!, serverOptions(flags), { format: flags.format ?? 'csv', out: flags.out, language: flags.language });
   return { code: EXIT.usage, output: USAGE };
 }
 

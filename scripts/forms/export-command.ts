@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { checkDefinition } from '../../src/engine/index';
+import { checkDefinition, isLanguage, LANGUAGES } from '../../src/engine/index';
 import { linearPatterns } from '../../src/lib/linear-patterns';
 import { EXIT, NO_TOKEN, type CommandResult } from './command-result';
 import { callApi, refusalOf, type ServerOptions } from './server-client';
@@ -38,11 +38,26 @@ function inOrder(exported: Exported, names: string[]): Exported {
   };
 }
 
+export interface ExportOptions {
+  format: string;
+  out?: string | undefined;
+  /** The CSV headed with the form's labels, answers labelled, in this language (else headed by field name, in English). */
+  language?: string | undefined;
+}
+
 /** Downloads the submissions of a form as CSV or JSON (to a file with --out, else to the terminal). */
-export async function exportSubmissions(formId: string, format: string, server: ServerOptions, out?: string): Promise<CommandResult> {
+export async function exportSubmissions(
+  formId: string,
+  server: ServerOptions,
+  { format, out, language }: ExportOptions,
+): Promise<CommandResult> {
   if (format !== 'csv' && format !== 'json') return { code: EXIT.usage, output: `✗ --format must be csv or json, not "${format}"` };
+  if (language !== undefined && !isLanguage(language))
+    return { code: EXIT.usage, output: `✗ --language must be one of ${LANGUAGES.join(', ')}, not "${language}"` };
+  if (language !== undefined && format !== 'csv')
+    return { code: EXIT.usage, output: '✗ --language heads the CSV: use it with --format csv' };
   if (!server.token) return { code: EXIT.token, output: NO_TOKEN };
-  const query = new URLSearchParams({ form: formId, ...(format === 'csv' ? { format: 'csv' } : {}) });
+  const query = new URLSearchParams({ form: formId, ...(format === 'csv' ? { format: 'csv' } : {}), ...(language ? { language } : {}) });
   const response = await callApi(server, `/admin/submissions?${query}`, {
     headers: { Accept: format === 'csv' ? 'text/csv' : 'application/json' },
   });

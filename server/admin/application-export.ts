@@ -1,22 +1,17 @@
-import type { FieldDef } from '../../src/engine/index';
+import { SOURCE_LANGUAGE, type FieldDef, type Language } from '../../src/engine/index';
 import type { AppDeps } from '../deps';
 import { compiledForm, latestForm } from '../forms/definitions';
 import { formOfKind } from '../lifecycle/kinds';
 import { answersOf } from './application-answers';
 import { filteredApplications, type ListQuery } from './application-list';
 import { csvLine } from './csv';
-import { answerColumns, rowFieldsOf, type ColumnHeaders } from './export';
+import { answerColumns, LABEL_HEADERS, rowFieldsOf } from './export';
+import { ownHeading } from './export-language';
 
 export type ExportQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** Answers are read this many applications at a time, so the whole table's answers are never in memory at once. */
 const CHUNK_SIZE = 500;
-
-/** Headed as the applicant read the form: "Governorate", "Members 2: Full name". */
-const LABEL_HEADERS: ColumnHeaders = {
-  field: (field) => field.label,
-  row: (field, index, rowField) => `${field.label} ${index + 1}: ${rowField.label}`,
-};
 
 const chunksOf = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
@@ -29,7 +24,7 @@ export function exportFileName(query: Pick<ExportQuery, 'kind' | 'status'>, now:
 
 /**
  * The CSV of exactly what the organisers' list shows for a filter, every page of it: id, name, e-mail,
- * status and time, then every answer headed and labelled as in the live form, files as links to
+ * status and time, then every answer headed and labelled as in the live form (in `language`, English by default), files as links to
  * `mediaUrl`. The filter's rows are read first, so the CSV is one moment's view; their answers follow
  * in chunks as the lines are written. A kind without a published form is refused before anything is sent.
  */
@@ -37,10 +32,10 @@ export async function applicationsCsv(
   deps: Pick<AppDeps, 'db' | 'options'>,
   query: ExportQuery,
   mediaUrl: (id: string) => string,
-  chunkSize = CHUNK_SIZE,
+  { language = SOURCE_LANGUAGE, chunkSize = CHUNK_SIZE }: { language?: Language; chunkSize?: number } = {},
 ): Promise<AsyncIterable<string>> {
   const { db } = deps;
-  const form = await latestForm(db, formOfKind(query.kind));
+  const form = await latestForm(db, formOfKind(query.kind), language);
   if (!form) throw new Error(`No published form for ${query.kind}`);
   const { compiled, forms } = await compiledForm(db, form);
   const rows = await filteredApplications(db, query).rows;
@@ -70,7 +65,8 @@ export async function applicationsCsv(
 
   return (async function* lines() {
     // A byte order mark so spreadsheet programs read the Arabic names as UTF-8.
-    yield `\uFEFF${csvLine(['ID', 'Name', 'E-mail', 'Status', 'Submitted at', ...answers.map((column) => column.header)])}`;
+    const own = (['id', 'name', 'email', 'status', 'submittedAt'] as const).map((column) => ownHeading(column, language));
+    yield `\uFEFF${csvLine([...own, ...answers.map((column) => column.header)])}`;
     for (const chunk of chunks) {
       const answersById = await answersOf(
         db,

@@ -44,7 +44,10 @@ async function answerCounts(db: Db, kind: Kind, fields: string[]): Promise<Break
   return result.rows;
 }
 
-/** GET /admin/stats: counts per status (every status), submissions per Cairo day, and the choice fields' breakdowns. */
+/**
+ * GET /admin/stats: counts per status (every status), submissions per Cairo day, and the choice fields' breakdowns,
+ * labelled in the language `definition` was checked in.
+ */
 export async function applicationStats(db: Db, options: OptionStore, kind: Kind, definition: FormDefinition) {
   const fields = definition.fields.filter(isChoiceField);
   const [statusRows, dayRows, answerRows] = await Promise.all([
@@ -70,7 +73,7 @@ export async function applicationStats(db: Db, options: OptionStore, kind: Kind,
   const breakdowns = await Promise.all(
     fields.map(async (field) => {
       const counted = new Map(answerRows.filter((row) => row.field === field.name).map((row) => [row.value, Number(row.count)]));
-      const known = await choiceOptions(field, options);
+      const known = await choiceOptions(field, options, definition.language);
       // Every option, zeros included, then any stored answer the options no longer list.
       const counts = known.map((option) => ({ ...option, count: counted.get(option.value) ?? 0 }));
       for (const [value, n] of counted) if (!known.some((option) => option.value === value)) counts.push({ value, label: value, count: n });

@@ -1,7 +1,8 @@
-import { traitsOf, type FieldDef, type FormDefinition } from '../../src/engine/index';
+import { traitsOf, type FieldDef, type FormDefinition, type Language } from '../../src/engine/index';
 import type { OptionStore } from '../options/option-store';
 import { choiceOptions } from './choice-labels';
 import { csvLine } from './csv';
+import { ownHeading } from './export-language';
 import type { SubmissionRecord } from './records';
 
 interface Column {
@@ -17,8 +18,8 @@ const isExported = (field: FieldDef) => traitsOf(field).exportAs !== 'none';
 const isStoredFile = (value: unknown): value is StoredFile =>
   typeof value === 'object' && value !== null && typeof (value as StoredFile).mediaId === 'string';
 
-async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: string) => string) {
-  const labels = new Map((await choiceOptions(field, options)).map((option) => [option.value, option.label]));
+async function formatter(field: FieldDef, options: OptionStore, mediaUrl: (id: string) => string, language: Language) {
+  const labels = new Map((await choiceOptions(field, options, language)).map((option) => [option.value, option.label]));
   return (value: unknown, data: Record<string, unknown>): unknown => {
     if (value === undefined || value === null) return '';
     if (traitsOf(field).exportAs === 'fileLinks') {
@@ -54,6 +55,12 @@ export const NAME_HEADERS: ColumnHeaders = {
   row: (field, index, rowField) => `${field.name}.${index}.${rowField.name}`,
 };
 
+/** Headed as the applicant read the form, in the definition's language: "Governorate", "Members 2: Full name". */
+export const LABEL_HEADERS: ColumnHeaders = {
+  field: (field) => field.label,
+  row: (field, index, rowField) => `${field.label} ${index + 1}: ${rowField.label}`,
+};
+
 /** A field whose answer is a list of rows (a component's, a repeatable group's), with the fields of a row. */
 export interface RowFields {
   field: FieldDef;
@@ -81,7 +88,10 @@ export interface AnswerColumnOptions {
   headers: ColumnHeaders;
 }
 
-/** One column per field in definition order, answers labelled; rows spread over `rowCount(field)` groups of columns. */
+/**
+ * One column per field in definition order, answers labelled in the definition's language; rows spread over
+ * `rowCount(field)` groups of columns.
+ */
 export async function answerColumns(
   definition: FormDefinition,
   forms: Record<string, FormDefinition>,
@@ -94,7 +104,7 @@ export async function answerColumns(
     if (!isExported(field)) continue;
     const rowFields = rowFieldsByName.get(field.name);
     if (rowFields) {
-      const formats = await Promise.all(rowFields.map((rowField) => formatter(rowField, options, mediaUrl)));
+      const formats = await Promise.all(rowFields.map((rowField) => formatter(rowField, options, mediaUrl, definition.language)));
       for (let index = 0; index < Math.max(1, rowCount(field)); index += 1) {
         rowFields.forEach((rowField, position) => {
           columns.push({
@@ -108,7 +118,7 @@ export async function answerColumns(
       }
       continue;
     }
-    const format = await formatter(field, options, mediaUrl);
+    const format = await formatter(field, options, mediaUrl, definition.language);
     columns.push({ header: headers.field(field), value: (data) => format(data[field.name], data) });
   }
   return columns;
@@ -116,38 +126,47 @@ export async function answerColumns(
 
 const rowsIn = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
-/** The submissions' own columns, then the answers headed by field name ("members.0.name"), rows as many as the longest answer. */
+/**
+ * The submissions' own columns, then the answers headed by field name ("members.0.name"), or, `labelled`, every
+ * column headed for people in the definition's language; rows as many as the longest answer.
+ */
 async function columnsOf(
   definition: FormDefinition,
   forms: Record<string, FormDefinition>,
   records: SubmissionRecord[],
-  options: OptionStore,
-  mediaUrl: (id: string) => string,
+  context: Pick<AnswerColumnOptions, 'options' | 'mediaUrl'> & { labelled: boolean },
 ) {
+  const { options, mediaUrl, labelled } = context;
+  const heading = (name: string, column: Parameters<typeof ownHeading>[0]) => (labelled ? ownHeading(column, definition.language) : name);
   const columns: Column[] = [
-    { header: 'id', value: (record) => record.id },
-    { header: 'submitted_at', value: (record) => record.createdAt.toISOString() },
-    { header: 'form_version', value: (record) => record.formVersion },
+    { header: heading('id', 'id'), value: (record) => record.id },
+    { header: heading('submitted_at', 'submittedAt'), value: (record) => record.createdAt.toISOString() },
+    { header: heading('form_version', 'formVersion'), value: (record) => record.formVersion },
   ];
   if (records.some((record) => record.meta)) {
-    columns.push({ header: 'ip_address', value: (record) => record.meta?.ip_address ?? '' });
-    columns.push({ header: 'submitted_on', value: (record) => record.meta?.submitted_at ?? '' });
+    columns.push({ header: heading('ip_address', 'ipAddress'), value: (record) => record.meta?.ip_address ?? '' });
+    columns.push({ header: heading('submitted_on', 'submittedOn'), value: (record) => record.meta?.submitted_at ?? '' });
   }
   const rowCount = (field: FieldDef) => Math.max(0, ...records.map((record) => rowsIn(record.data[field.name])));
-  const answers = await answerColumns(definition, forms, { options, mediaUrl, rowCount, headers: NAME_HEADERS });
+  const headers = labelled ? LABEL_HEADERS : NAME_HEADERS;
+  const answers = await answerColumns(definition, forms, { options, mediaUrl, rowCount, headers });
   const byRecord = answers.map((column) => ({ header: column.header, value: (record: SubmissionRecord) => column.value(record.data) }));
   return [...columns, ...byRecord];
 }
 
-/** The spreadsheet of a form's submissions, with files as links to the organisers' media endpoint. */
+/**
+ * The spreadsheet of a form's submissions, with files as links to the organisers' media endpoint; `labelled`,
+ * headed with the form's labels in the definition's language instead of field names.
+ */
 export async function submissionsCsv(
   definition: FormDefinition,
   forms: Record<string, FormDefinition>,
   records: SubmissionRecord[],
   options: OptionStore,
   mediaUrl: (id: string) => string,
+  labelled = false,
 ): Promise<string> {
-  const columns = await columnsOf(definition, forms, records, options, mediaUrl);
+  const columns = await columnsOf(definition, forms, records, { options, mediaUrl, labelled });
   // A byte order mark so spreadsheet programs read the Arabic names as UTF-8.
   let csv = `\uFEFF${csvLine(columns.map((column) => column.header))}`;
   for (const record of records) csv += csvLine(columns.map((column) => column.value(record)));

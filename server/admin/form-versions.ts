@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { localize, localTextSchema, SOURCE_LANGUAGE, type Language } from '../../src/engine/index';
 import type { Db } from '../db/client';
 import { formDefinitions } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -10,7 +11,7 @@ export interface PublishedVersion {
 
 export interface FormVersions {
   formId: string;
-  /** The live version's title. */
+  /** The live version's title, in the language asked for. */
   title: string;
   /** The live (highest) version. */
   version: number;
@@ -19,13 +20,23 @@ export interface FormVersions {
   versions: PublishedVersion[];
 }
 
-/** Every published form with its versions, by id; the definitions themselves stay in the database (only titles are read). */
-export async function listFormVersions(db: Db): Promise<FormVersions[]> {
+/** A title as written (a string or { en, ar }) in a language; anything else, none. */
+function titleIn(written: unknown, language: Language): string | undefined {
+  const title = localTextSchema.safeParse(written);
+  return title.success ? localize(title.data, language) || undefined : undefined;
+}
+
+/**
+ * Every published form with its versions, by id, titled in `language`; the definitions themselves stay in the
+ * database (only titles are read).
+ */
+export async function listFormVersions(db: Db, language: Language = SOURCE_LANGUAGE): Promise<FormVersions[]> {
   const rows = await db
     .select({
       formId: formDefinitions.formId,
       version: formDefinitions.version,
-      title: sql<string | null>`${formDefinitions.definition}->>'title'`,
+      // As written: a string, or the title by language.
+      title: sql<unknown>`${formDefinitions.definition}->'title'`,
       createdAt: formDefinitions.createdAt,
     })
     .from(formDefinitions)
@@ -40,7 +51,7 @@ export async function listFormVersions(db: Db): Promise<FormVersions[]> {
     }
     // Newest first: the first row of a form is its live version.
     const live = { version: row.version, publishedAt };
-    forms.set(row.formId, { formId: row.formId, title: row.title ?? row.formId, ...live, versions: [live] });
+    forms.set(row.formId, { formId: row.formId, title: titleIn(row.title, language) ?? row.formId, ...live, versions: [live] });
   }
   return [...forms.values()];
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { SOURCE_LANGUAGE, type Language } from '../../src/engine/index';
 import type { Db } from '../db/client';
 import { slots } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { OptionStore } from '../options/option-store';
 
-/** Every slot with its name from the /slots list, its capacity and how many seats are confirmed. */
-export async function listSlots(db: Db, options: OptionStore) {
-  const [rows, names] = await Promise.all([db.select().from(slots).orderBy(asc(slots.id)), options.list('slots')]);
+/** Every slot with its name from the /slots list (in `language`), its capacity and how many seats are confirmed. */
+export async function listSlots(db: Db, options: OptionStore, language: Language = SOURCE_LANGUAGE) {
+  const [rows, names] = await Promise.all([db.select().from(slots).orderBy(asc(slots.id)), options.listIn('slots', undefined, language)]);
   const nameOf = new Map(names.map((item) => [item.id, item.title ?? item.name]));
   return rows.map((row) => ({
     id: row.id,

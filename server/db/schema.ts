@@ -185,6 +185,8 @@ export const applications = pgTable(
     email: text('email'),
     /** Lower-cased names, e-mails, national IDs and team name, for the organisers' search. */
     search: text('search').notNull().default(''),
+    /** The language the applicant used ('en', 'ar'): every later e-mail is written in it. Metadata, never an answer. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { refuseUnstorableFileNames } from '../security/storable-text';
 import type { Storage } from '../storage/storage';
 import { fileRuleAt, type FileRule } from '../submissions/file-rules';
 import { readMultipart } from '../submissions/read-multipart';
+import { refusal } from '../submissions/refusal-words';
 import type { Upload } from '../submissions/upload';
 
 /** "photo", or a component row's file "members.0.national_id_photo" (rows 0 to 99). */
@@ -29,9 +30,12 @@ function checkLikeSubmit(field: FieldDef, ready: ReadyForm, upload: Upload, path
     crossChecks: [],
     compileRow: () => z.never(),
     patterns: linearPatterns,
+    language: ready.compiled.definition.language,
   };
   const result = fieldTypes[field.type].toSchema(field, context).safeParse(upload);
-  if (!result.success) throw unprocessable({ [path]: result.error.issues.map((issue) => issue.message) });
+  if (!result.success) {
+    throw unprocessable({ [path]: result.error.issues.map((issue) => issue.message) }, refusal('needsFixing', context.language));
+  }
 }
 
 /** Errors of a refused file are named by the field path of the route, whatever the part was called. */

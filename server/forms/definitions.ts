@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { checkDefinition, compileDefinition, type CompiledForm, type FormDefinition, type Problem } from '../../src/engine/index';
+import { SOURCE_LANGUAGE, type Language } from '../../src/lib/i18n/languages';
 import { linearPatterns } from '../../src/lib/linear-patterns';
 import type { Db } from '../db/client';
 import { formDefinitions } from '../db/schema';
@@ -11,24 +12,30 @@ import type { FormFile } from './files';
 export interface PublishedForm {
   formId: string;
   version: number;
-  /** The definition as written (what GET /form-steps answers). */
+  /** The definition as written (what GET /form-steps answers): texts in every language it has. */
   raw: Record<string, unknown>;
+  /** Checked, its texts and messages in `language`. */
   definition: FormDefinition;
+  language: Language;
 }
+
+type StoredVersion = Omit<PublishedForm, 'definition' | 'language'>;
 
 async function knownFormIds(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ formId: formDefinitions.formId }).from(formDefinitions);
   return rows.map((row) => row.formId);
 }
 
-const live = ttlCache<PublishedForm | undefined>(2_000);
+const live = ttlCache<StoredVersion | undefined>(2_000);
 
-/** The live (highest) version of a form, checked; undefined for an unknown id. */
-export function latestForm(db: Db, formId: string): Promise<PublishedForm | undefined> {
-  return live.get(db, formId, () => readLatestForm(db, formId));
+/** The live (highest) version of a form, checked, in `language` (English by default); undefined for an unknown id. */
+export async function latestForm(db: Db, formId: string, language: Language = SOURCE_LANGUAGE): Promise<PublishedForm | undefined> {
+  const stored = await live.get(db, formId, () => readLatestVersion(db, formId));
+  if (!stored) return undefined;
+  return { ...stored, definition: checkedCache(stored, language), language };
 }
 
-async function readLatestForm(db: Db, formId: string): Promise<PublishedForm | undefined> {
+async function readLatestVersion(db: Db, formId: string): Promise<StoredVersion | undefined> {
   const [row] = await db
     .select({ version: formDefinitions.version, definition: formDefinitions.definition })
     .from(formDefinitions)
@@ -36,20 +43,19 @@ async function readLatestForm(db: Db, formId: string): Promise<PublishedForm | u
     .orderBy(desc(formDefinitions.version))
     .limit(1);
   if (!row) return undefined;
-  return {
-    formId,
-    version: row.version,
-    raw: row.definition as Record<string, unknown>,
-    definition: checkedCache(formId, row.version, row.definition),
-  };
+  const stored = { formId, version: row.version, raw: row.definition as Record<string, unknown> };
+  // Checked on reading, in the source language: a version the checks refuse answers 503 whatever the language asked.
+  checkedCache(stored, SOURCE_LANGUAGE);
+  return stored;
 }
 
+// One checked definition per (form, version, language), made the first time that language asks for it.
 const checked = new Map<string, FormDefinition>();
-function checkedCache(formId: string, version: number, raw: unknown): FormDefinition {
-  const key = `${formId}@${version}`;
+function checkedCache({ formId, version, raw }: StoredVersion, language: Language): FormDefinition {
+  const key = `${formId}@${version}:${language}`;
   let definition = checked.get(key);
   if (!definition) {
-    const result = checkDefinition(raw, { patterns: linearPatterns });
+    const result = checkDefinition(raw, { patterns: linearPatterns, language });
     // Only checked definitions are ever stored: the engine changed under this one (e.g. a lookahead
     // pattern before patterns ran on re2js). Say so rather than fail; organisers republish it.
     if (!result.ok)
@@ -63,21 +69,25 @@ function checkedCache(formId: string, version: number, raw: unknown): FormDefini
 export interface ReadyForm {
   form: PublishedForm;
   compiled: CompiledForm;
-  /** The forms its components embed, by id. */
+  /** The forms its components embed, by id, in the same language. */
   forms: Record<string, FormDefinition>;
 }
 
 const compiledCache = new Map<string, CompiledForm>();
 
-/** Compiles a form with the live versions of the forms its components embed (the member rows). */
+/**
+ * Compiles a form with the live versions of the forms its components embed (the member rows), all in the
+ * form's language: one compiled form per (versions, language), so its 422 messages are in that language.
+ */
 export async function compiledForm(db: Db, form: PublishedForm): Promise<ReadyForm> {
   const embedded = [...new Set(embeddedForms(form.definition.fields).map((embedding) => embedding.formId))];
   const forms: Record<string, FormDefinition> = {};
   for (const id of embedded) {
-    const row = await latestForm(db, id);
+    const row = await latestForm(db, id, form.language);
     if (row) forms[id] = row.definition;
   }
-  const key = [`${form.formId}@${form.version}`, ...Object.values(forms).map((f) => `${f.id}@${f.version}`)].join(',');
+  const versions = [`${form.formId}@${form.version}`, ...Object.values(forms).map((f) => `${f.id}@${f.version}`)];
+  const key = `${versions.join(',')}:${form.language}`;
   let compiled = compiledCache.get(key);
   if (!compiled) {
     compiled = compileDefinition(form.definition, { forms, patterns: linearPatterns });

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { SOURCE_LANGUAGE, type Language } from '../../src/lib/i18n/languages';
 import type { Db } from '../db/client';
 import { applicantTokens, applications, checkInCodes, statusHistory } from '../db/schema';
 import { readSettings } from '../settings/settings';
@@ -70,8 +71,8 @@ function actionsOf(holder: LinkHolder, status: Status): ApplicantAction[] {
   });
 }
 
-/** GET /applications/{token}: what the applicant's private page shows. */
-export async function applicantView(db: Db, holder: LinkHolder) {
+/** GET /applications/{token}: what the applicant's private page shows, its sentences in the page's language. */
+export async function applicantView(db: Db, holder: LinkHolder, language: Language = SOURCE_LANGUAGE) {
   const { application, person } = holder;
   const record = await recordOf(db, application.kind, application.recordId);
   const history = await db
@@ -105,7 +106,7 @@ export async function applicantView(db: Db, holder: LinkHolder) {
       // Organisers' names and notes are theirs; the applicant sees who in general.
       by: row.actor === 'applicant' || row.actor === 'door' ? row.actor : 'organisers',
     })),
-    nextStep: nextStepOf(application.kind, holder.role, status, deadline),
+    nextStep: nextStepOf(application.kind, holder.role, status, deadline, language),
     actions: actionsOf(holder, status),
     checkInCode: status === 'confirmed' || status === 'checked_in' ? (code?.code ?? null) : null,
     ...(application.kind === 'bootcamp' && status === 'accepted'

@@ -7,24 +7,18 @@ import { conflict, forbidden } from '../http/errors';
 import { readSettings } from '../settings/settings';
 import { changeStatus, lockApplication } from './change-status';
 import { answerText } from './kinds';
-import { cairoDateTime } from '../assistants/cairo-dates';
+import { SOURCE_LANGUAGE, type Language } from '../../src/lib/i18n/languages';
+import { refusal } from '../submissions/refusal-words';
+import { SEAT_REFUSALS } from './seat-refusals';
 
 /** Slots get this many seats when first seeded; organisers change it with PUT /admin/slots/{id}. */
 export const DEFAULT_SLOT_CAPACITY = 40;
 
-const NOT_ACCEPTED: Record<string, string> = {
-  submitted: 'Your application has not been accepted yet, so there is no seat to confirm. We will e-mail you when organisers decide.',
-  waitlisted: 'You are on the waiting list, so there is no seat to confirm yet. We will e-mail you if a place opens.',
-  rejected: 'Your application was not accepted this time, so there is no seat to confirm.',
-  withdrawn: 'You withdrew your application, so there is no seat to confirm.',
-  declined: 'You declined your place, so there is no seat to confirm.',
-};
-
 /** Refuses confirmations after the organisers' deadline, if they set one. */
-export async function checkConfirmationDeadline(db: Db | Tx, now: Date) {
+export async function checkConfirmationDeadline(db: Db | Tx, now: Date, language: Language = SOURCE_LANGUAGE) {
   const { confirmationDeadline } = await readSettings(db);
   if (confirmationDeadline && now > new Date(confirmationDeadline)) {
-    throw forbidden(`The deadline to confirm was ${cairoDateTime(confirmationDeadline)} (Cairo time).`);
+    throw forbidden(SEAT_REFUSALS[language].deadlinePassed(confirmationDeadline));
   }
 }
 
@@ -36,9 +30,11 @@ export async function checkConfirmationDeadline(db: Db | Tx, now: Date) {
 export async function confirmSeat(
   tx: Tx,
   deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'now'>,
-  input: { edition: number; version: number; data: Record<string, unknown> },
+  input: { edition: number; version: number; data: Record<string, unknown>; language?: Language },
 ): Promise<number> {
-  await checkConfirmationDeadline(tx, deps.now());
+  const language = input.language ?? SOURCE_LANGUAGE;
+  const words = SEAT_REFUSALS[language];
+  await checkConfirmationDeadline(tx, deps.now(), language);
   const email = answerText(input.data.email).trim();
   const national = answerText(input.data.national).trim();
   const [match] = await tx
@@ -52,16 +48,11 @@ export async function confirmSeat(
         sql`upper(${bootcampParticipants.nationalId}) = upper(${national})`,
       ),
     );
-  if (!match) {
-    throw forbidden(
-      'We found no bootcamp application with this e-mail address and national ID. Use the e-mail address and national ID you applied with.',
-    );
-  }
+  if (!match) throw forbidden(words.noMatch);
   const application = (await lockApplication(tx, match.id))!;
   if (application.status === 'confirmed' || application.status === 'checked_in')
-    throw conflict('email', 'You have already confirmed your seat.');
-  if (application.status !== 'accepted')
-    throw forbidden(NOT_ACCEPTED[application.status] ?? 'There is no seat to confirm for this application.');
+    throw conflict('email', refusal('seatAlreadyConfirmed', language));
+  if (application.status !== 'accepted') throw forbidden(words.notAccepted[application.status] ?? words.noSeat);
 
   const slotId = Number(input.data.slot_id);
   const seat = await tx
@@ -69,7 +60,7 @@ export async function confirmSeat(
     .set({ confirmed: sql`${slots.confirmed} + 1` })
     .where(and(eq(slots.id, slotId), sql`${slots.confirmed} < ${slots.capacity}`))
     .returning({ id: slots.id });
-  if (seat.length === 0) throw conflict('slot_id', 'This time slot is full. Please choose another one.');
+  if (seat.length === 0) throw conflict('slot_id', refusal('slotFull', language));
 
   const [row] = await tx
     .insert(bootcampConfirmations)

@@ -2,8 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { checkInCodes } from '../db/schema';
 import type { Tx } from '../db/tx';
+import type { Language } from '../../src/lib/i18n/languages';
 import { latestForm } from '../forms/definitions';
 import { enqueueMail } from '../mail/enqueue';
+import { applicationLabel, NAMELESS, pageLink, storedLanguage } from '../mail/mail-language';
 import type { MailTemplate, MailVars } from '../mail/types';
 import { readSettings } from '../settings/settings';
 import { formOfKind, peopleOf, type Kind, type Person } from './kinds';
@@ -18,6 +20,8 @@ export interface ApplicationRow {
   status: string;
   name: string;
   email: string | null;
+  /** The language the applicant used ('en', 'ar'): their e-mails are written in it. */
+  language?: string;
   /** Given when the application is opened from a submission: its form's title, so e-mails need not read the definition. */
   formTitle?: string;
 }
@@ -25,11 +29,11 @@ export interface ApplicationRow {
 /** No database here: inside a transaction every read goes through it (PGlite would wait on itself). */
 export type MailDeps = Pick<AppDeps, 'mail' | 'publicUrl'>;
 
-/** 'the bootcamp', 'the hackathon', or a published form's title, as e-mails say it. */
-async function applicationLabel(tx: Tx, kind: Kind, formTitle?: string): Promise<string> {
-  if (kind === 'bootcamp') return 'the bootcamp';
-  if (kind === 'hackathon') return 'the hackathon';
-  return formTitle ?? (await latestForm(tx, formOfKind(kind)))?.definition.title ?? kind;
+/** 'the bootcamp', 'the hackathon', or a published form's title, as e-mails in `language` say it. */
+async function labelOf(tx: Tx, kind: Kind, language: Language, formTitle?: string): Promise<string> {
+  const formId = formOfKind(kind);
+  if (kind === 'bootcamp' || kind === 'hackathon' || formTitle) return applicationLabel(formId, language, formTitle);
+  return applicationLabel(formId, language, (await latestForm(tx, formId, language))?.definition.title);
 }
 
 /** What a template adds to the variables every e-mail has: the confirmation link and deadline, the check-in code. */
@@ -40,18 +44,20 @@ async function templateVars(
   template: MailTemplate,
   person: Person,
   token: string,
+  language: Language,
 ): Promise<Partial<MailVars>> {
   if (template === 'accepted' && application.kind === 'bootcamp') {
     const settings = await readSettings(tx);
-    return { confirmLink: `${deps.publicUrl}/bootcamp-confirmation?token=${token}`, confirmDeadline: settings.confirmationDeadline };
+    const confirmLink = pageLink(deps.publicUrl, `/bootcamp-confirmation?token=${token}`, language);
+    return { confirmLink, confirmDeadline: settings.confirmationDeadline };
   }
   if (template === 'confirmed') return { checkInCode: await checkInCodeOf(tx, application.id, person) };
   return {};
 }
 
 /**
- * One e-mail of a template to one person of an application, with a fresh private link (tokens are kept
- * hashed, so an old one cannot be read back); answers the outbox row's id.
+ * One e-mail of a template to one person of an application, in the application's language, with a fresh
+ * private link (tokens are kept hashed, so an old one cannot be read back); answers the outbox row's id.
  */
 export async function mailPerson(
   tx: Tx,
@@ -61,17 +67,18 @@ export async function mailPerson(
   person: Person & { email: string },
 ): Promise<number> {
   const token = await issueToken(tx, application.id, person.memberId);
+  const language = storedLanguage(application.language);
   const vars: MailVars = {
-    applicationLabel: await applicationLabel(tx, application.kind, application.formTitle),
+    applicationLabel: await labelOf(tx, application.kind, language, application.formTitle),
     edition: application.edition ?? undefined,
     teamName: application.kind === 'hackathon' ? application.name : undefined,
     // A published form may not ask for a name.
-    name: person.name || 'applicant',
-    statusLink: `${deps.publicUrl}/application/${token}`,
+    name: person.name || NAMELESS[language],
+    statusLink: pageLink(deps.publicUrl, `/application/${token}`, language),
     leader: person.leader,
-    ...(await templateVars(tx, deps, application, template, person, token)),
+    ...(await templateVars(tx, deps, application, template, person, token, language)),
   };
-  return enqueueMail(tx, deps.mail, { template, to: person.email, applicationId: application.id, vars });
+  return enqueueMail(tx, deps.mail, { template, to: person.email, applicationId: application.id, vars, language });
 }
 
 /** The same template to each person of the application who has an address. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef } from '../../src/engine/index';
+import type { Language } from '../../src/lib/i18n/languages';
 import { applications, statusHistory } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { summarize, type Kind } from './kinds';
@@ -15,6 +16,8 @@ export interface NewApplication {
   fields: readonly FieldDef[];
   /** The title of the definition the answers were checked against: the e-mail names the form without reading it again. */
   formTitle?: string;
+  /** The language the applicant submitted in: the e-mails of the whole lifecycle are written in it. */
+  language: Language;
 }
 
 const FIRST: Status = 'submitted';
@@ -35,8 +38,8 @@ export async function openApplication(tx: Tx, deps: MailDeps, input: NewApplicat
   // The application and its history row in one statement: one round trip to the database instead of two.
   const { rows } = (await tx.execute(sql`
     with opened as (
-      insert into ${applications} (${columns(applications.kind, applications.recordId, applications.edition, applications.status, applications.name, applications.email, applications.search)})
-      values (${input.kind}, ${input.recordId}, ${input.edition}, ${FIRST}, ${summary.name}, ${summary.email}, ${summary.search})
+      insert into ${applications} (${columns(applications.kind, applications.recordId, applications.edition, applications.status, applications.name, applications.email, applications.search, applications.language)})
+      values (${input.kind}, ${input.recordId}, ${input.edition}, ${FIRST}, ${summary.name}, ${summary.email}, ${summary.search}, ${input.language})
       returning ${applications.id})
     insert into ${statusHistory} (${columns(statusHistory.applicationId, statusHistory.fromStatus, statusHistory.toStatus, statusHistory.actor)})
     select id, null, ${FIRST}, 'applicant' from opened
@@ -49,6 +52,7 @@ export async function openApplication(tx: Tx, deps: MailDeps, input: NewApplicat
     status: FIRST,
     name: summary.name,
     email: summary.email,
+    language: input.language,
   };
   await notifySubmitted(tx, deps, { ...application, formTitle: input.formTitle });
   return application.id;

@@ -1,3 +1,4 @@
+import type { Language } from '../../src/lib/i18n/languages';
 import { outbox } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { readSettings } from '../settings/settings';
@@ -8,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   applicationId: number | null;
   vars: MailVars;
+  /** The language the message is written in; English when not given. */
+  language?: Language;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface OutgoingMail {
  */
 export async function enqueueMail(tx: Tx, renderer: MailRenderer, mail: OutgoingMail): Promise<number> {
   const { contactEmail } = await readSettings(tx);
-  const rendered = await renderer.render(mail.template, { contactEmail, ...mail.vars });
+  const rendered = await renderer.render(mail.template, { contactEmail, ...mail.vars }, mail.language);
   const [row] = await tx
     .insert(outbox)
     .values({

@@ -1,3 +1,5 @@
+import type { Language } from '../../src/lib/i18n/languages';
+
 /** The e-mails the lifecycle sends (lifecycle.md, "E-mail"). */
 export const MAIL_TEMPLATES = ['received', 'team-welcome', 'accepted', 'waitlisted', 'rejected', 'confirmed', 'draft-resume'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -42,5 +44,6 @@ export interface RenderedMail {
 }
 
 export interface MailRenderer {
-  render: (template: MailTemplate, vars: MailVars) => Promise<RenderedMail>;
+  /** The message in `language` (English when not given): words, dates and direction. */
+  render: (template: MailTemplate, vars: MailVars, language?: Language) => Promise<RenderedMail>;
 }

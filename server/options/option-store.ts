@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { localize, SOURCE_LANGUAGE, type Language } from '../../src/engine/index';
 import type { Db } from '../db/client';
 import { optionItems } from '../db/schema';
 import { LIST_ALIASES } from '../seed/option-lists';
+import { listKey, listTranslations, type ListTranslations } from './list-translations';
 
 export interface OptionListItem {
   id: number;
@@ -13,10 +15,12 @@ export interface OptionListItem {
 
 /**
  * Option lists by endpoint, read once per process: they change only through a new seed or a
- * migration, and every submission checks its API-sourced answers against them.
+ * migration, and every submission checks its API-sourced answers against them. Their names in another
+ * language come from the definitions live when first asked (list-translations.ts), also kept per process.
  */
 export class OptionStore {
   private readonly cache = new Map<string, Promise<OptionListItem[]>>();
+  private translations: Promise<ListTranslations> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -30,6 +34,28 @@ export class OptionStore {
       items.catch(() => this.cache.delete(key));
     }
     return items;
+  }
+
+  /** A list as people read it in `language`: each item named as the live definitions say it there, else as listed. */
+  async listIn(name: string, kind: string | undefined, language: Language): Promise<OptionListItem[]> {
+    const items = await this.list(name, kind);
+    if (language === SOURCE_LANGUAGE) return items;
+    const names = (await this.translationsOnce()).get(listKey(LIST_ALIASES[name] ?? name, kind));
+    if (!names) return items;
+    return items.map((item) => {
+      const said = names.get(String(item.id));
+      if (!said?.[language]) return item;
+      const text = localize(said, language);
+      return { ...item, name: text, ...(item.title === undefined ? {} : { title: text }) };
+    });
+  }
+
+  private translationsOnce(): Promise<ListTranslations> {
+    if (!this.translations) {
+      this.translations = listTranslations(this.db);
+      this.translations.catch(() => (this.translations = undefined));
+    }
+    return this.translations;
   }
 
   private async load(list: string, kind?: string): Promise<OptionListItem[]> {

@@ -124,7 +124,7 @@ describe('GET /admin/applications/export', () => {
   it('writes the same lines however many applications it reads at a time', async () => {
     const whole = (await get('/admin/applications/export?kind=bootcamp&sort=name')).body;
     const mediaUrl = (id: string) => `http://localhost:80/api/v1/admin/media/${id}`;
-    const lines = await applicationsCsv(t.deps, { kind: 'bootcamp', sort: 'name' }, mediaUrl, 2);
+    const lines = await applicationsCsv(t.deps, { kind: 'bootcamp', sort: 'name' }, mediaUrl, { chunkSize: 2 });
     let text = '';
     for await (const chunk of lines) text += chunk;
     expect(table(text).rows).toHaveLength(4);

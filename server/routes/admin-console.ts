@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { mediaUrl } from '../admin/application-detail';
+import type { Language } from '../../src/engine/index';
 import { applicationsCsv, exportFileName } from '../admin/application-export';
+import { LANGUAGE_QUERY } from '../admin/export-language';
 import type { ListSort } from '../admin/application-list';
 import { searchCheckIn } from '../admin/check-in-search';
 import { formVersion, listFormVersions } from '../admin/form-versions';
@@ -9,6 +11,7 @@ import { resolveKind } from '../admin/named-application';
 import { resendMessage } from '../admin/outbox-resend';
 import { seatsOfSlot } from '../admin/slot-people';
 import type { AppDeps } from '../deps';
+import { requestLanguage } from '../http/request-language';
 import type { Status } from '../lifecycle/statuses';
 import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { viewFilters } from './admin-applications';
@@ -23,6 +26,7 @@ const versionRow = { type: 'object', properties: { version: { type: 'integer' },
 
 interface ExportQuerystring {
   kind: string;
+  language?: Language;
   status?: Status;
   q?: string;
   sort?: ListSort;
@@ -41,7 +45,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
         refusals: [403, 404],
         querystring: {
           type: 'object',
-          properties: viewFilters,
+          properties: { ...viewFilters, language: LANGUAGE_QUERY },
           required: ['kind'],
         },
         // A stream is never serialised, so this only documents the text.
@@ -54,9 +58,10 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, kind: await resolveKind(deps.db, request.query.kind) };
+      const { language, ...filters } = request.query;
+      const query = { ...filters, kind: await resolveKind(deps.db, filters.kind) };
       const base = `${request.protocol}://${request.host}`;
-      const lines = await applicationsCsv(deps, query, (id) => `${base}${mediaUrl(id)}`);
+      const lines = await applicationsCsv(deps, query, (id) => `${base}${mediaUrl(id)}`, { ...(language ? { language } : {}) });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(query, deps.now())}"`)
@@ -136,7 +141,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
       // Reviewers read every published form's applications; changing forms stays the admins'.
       preHandler: allow(ROLES.review),
       schema: {
-        ...doc('Every published form: its live version and title, and all its versions newest first (organisers)'),
+        ...doc('Every published form: its live version and title (in the Accept-Language), and all its versions newest first (organisers)'),
         refusals: [403],
         response: listOf({
           type: 'object',
@@ -150,7 +155,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, deps: AppDeps, { 
         }),
       },
     },
-    async () => ({ data: await listFormVersions(deps.db) }),
+    async (request) => ({ data: await listFormVersions(deps.db, requestLanguage(request)) }),
   );
 
   app.get<{ Params: { formId: string; version: number } }>(

@@ -6,6 +6,7 @@ import { listSlots, setSlotCapacity } from '../admin/slot-seats';
 import type { AppDeps } from '../deps';
 import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { latestForm } from '../forms/definitions';
+import { requestLanguage } from '../http/request-language';
 import { checkIn } from '../lifecycle/check-in';
 import { formOfKind } from '../lifecycle/kinds';
 import { pageAnswer } from './page-answer';
@@ -43,14 +44,16 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
     {
       preHandler,
       schema: {
-        ...doc('Counts per status, submissions per day (Cairo time) and breakdowns by the form\u2019s choice fields (organisers)'),
+        ...doc(
+          'Counts per status, submissions per day (Cairo time) and breakdowns by the form\u2019s choice fields, labelled in the Accept-Language (organisers)',
+        ),
         refusals: [404],
         querystring: { type: 'object', properties: { kind: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } }, required: ['kind'] },
       },
     },
     async (request) => {
       const kind = await resolveKind(deps.db, request.query.kind);
-      const form = (await latestForm(deps.db, formOfKind(kind)))!;
+      const form = (await latestForm(deps.db, formOfKind(kind), requestLanguage(request)))!;
       return { data: await applicationStats(deps.db, deps.options, kind, form.definition) };
     },
   );
@@ -97,11 +100,11 @@ export async function adminOperationRoutes(app: FastifyInstance, deps: AppDeps, 
     {
       preHandler,
       schema: {
-        ...doc('Bootcamp slots with their capacity and confirmed seats (organisers)'),
+        ...doc('Bootcamp slots, named in the Accept-Language, with their capacity and confirmed seats (organisers)'),
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: slotRow } } } },
       },
     },
-    async () => ({ data: await listSlots(deps.db, deps.options) }),
+    async (request) => ({ data: await listSlots(deps.db, deps.options, requestLanguage(request)) }),
   );
 
   app.put<{ Params: { id: number }; Body: { capacity: number } }>(

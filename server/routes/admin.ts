@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { Language } from '../../src/engine/index';
 import { submissionsCsv } from '../admin/export';
+import { LANGUAGE_QUERY } from '../admin/export-language';
 import { formIdOfQuery, submissionRecords } from '../admin/records';
 import { media } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -39,26 +41,31 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
   const preHandler = access.allow(ROLES.review);
   const security = [{ bearer: [] }];
 
-  app.get<{ Querystring: { form: string; format?: 'json' | 'csv' } }>(
+  app.get<{ Querystring: { form: string; format?: 'json' | 'csv'; language?: Language } }>(
     '/admin/submissions',
     {
       preHandler,
       schema: {
-        summary: 'Submissions of a form as JSON or CSV (organisers)',
+        summary: 'Submissions of a form as JSON or CSV; the CSV is headed by field name, or by label in the `language` asked (organisers)',
         tags: ['admin'],
         security,
         // 404 for an unknown form.
         refusals: [404],
         querystring: {
           type: 'object',
-          properties: { form: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' }, format: { type: 'string', enum: ['json', 'csv'] } },
+          properties: {
+            form: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
+            format: { type: 'string', enum: ['json', 'csv'] },
+            language: LANGUAGE_QUERY,
+          },
           required: ['form'],
         },
       },
     },
     async (request, reply) => {
       const formId = formIdOfQuery(request.query.form);
-      const form = await latestForm(deps.db, formId);
+      const { language } = request.query;
+      const form = await latestForm(deps.db, formId, language);
       if (!form) throw notFound('There is no form with this id.');
       const records = await submissionRecords(deps.db, formId);
       if (request.query.format !== 'csv') {
@@ -80,6 +87,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps, access: O
         records,
         deps.options,
         (id) => `${base}/api/v1/admin/media/${id}`,
+        language !== undefined,
       );
       return reply
         .type('text/csv; charset=utf-8')

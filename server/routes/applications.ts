@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
 import { applicantView, findHolder, NOBODY_HOLDER, type LinkHolder } from '../lifecycle/applicant-view';
 import { changeStatus } from '../lifecycle/change-status';
 import { checkConfirmationDeadline } from '../lifecycle/confirm-seat';
@@ -37,7 +38,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const holder = await findHolder(deps.db, request.params.token);
-      const view = await applicantView(deps.db, holder ?? NOBODY_HOLDER);
+      const view = await applicantView(deps.db, holder ?? NOBODY_HOLDER, requestLanguage(request));
       if (!holder) throw notFound(UNKNOWN_LINK);
       return { data: view };
     },

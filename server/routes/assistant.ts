@@ -7,6 +7,7 @@ import type { FetchLike } from '../assistants/outside-call';
 import { CHAT_LIMITS, parseChat, parseExplainRequest, parseSuggestionRequest } from '../assistants/request-bodies';
 import { suggestWorkshops } from '../assistants/workshop-suggestions';
 import type { AppDeps } from '../deps';
+import { requestLanguage } from '../http/request-language';
 import { jsonBody } from './openapi';
 
 const pick = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] } as const;
@@ -53,6 +54,8 @@ const explainBody = jsonBody(() => ({
           fieldName: { type: 'string', minLength: 1, maxLength: 200 },
           userInput: {},
           message: { type: 'string', maxLength: 1_000 },
+          rule: { type: 'string', maxLength: 40, description: 'The failed rule as the engine reports it (ruleErrors), e.g. minLength' },
+          params: { type: 'object', description: 'The rule’s values as the engine reports them, e.g. { "min": 3 }' },
         },
         required: ['fieldName', 'message'],
       },
@@ -98,7 +101,8 @@ export async function assistantRoutes(
         },
       },
     },
-    async (request) => ({ data: { reply: await answerChat(env(request), parseChat(request.body)) } }),
+    // The answer comes in the question's language; the page's (Accept-Language) decides for a question without words.
+    async (request) => ({ data: { reply: await answerChat(env(request), parseChat(request.body), requestLanguage(request)) } }),
   );
 
   app.post(
@@ -151,6 +155,6 @@ export async function assistantRoutes(
         },
       },
     },
-    async (request) => ({ message: await explainErrors(env(request), parseExplainRequest(request.body)) }),
+    async (request) => ({ message: await explainErrors(env(request), parseExplainRequest(request.body), requestLanguage(request)) }),
   );
 }

@@ -12,6 +12,8 @@ import { createDraft, deleteDraft, filesOfDraft, findDraft, mergeDraft, type Dra
 import { queueResumeMail } from '../drafts/resume-mail';
 import * as schemas from '../drafts/route-schemas';
 import { ApiError, notFound, unprocessable } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
+import { refusal } from '../submissions/refusal-words';
 import { readSettings } from '../settings/settings';
 
 /** One save's body: the answers of a long form fit many times over; a file goes through the files route. */
@@ -20,7 +22,6 @@ const SAVE_TOO_LARGE = 'These answers are too large to save as a draft (more tha
 const GONE =
   'This link has expired or is not valid. Start a new application; ' +
   'if you saved your answers recently, use the latest link we e-mailed you.';
-const BAD_EMAIL = 'Enter an e-mail address in the correct format, like name@example.com';
 const HOUR_MS = 60 * 60 * 1000;
 /** Resume e-mails: a few per draft (a typo in the address), and a cap per client address, so no one mails strangers in bulk. */
 const RESUME_PER_DRAFT = 3;
@@ -99,8 +100,9 @@ export async function draftRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { formId } = request.params;
-      const ready = await draftFormOf(deps, formId);
-      const settings = await checkDraftWindow(deps, formId);
+      const language = requestLanguage(request);
+      const ready = await draftFormOf(deps, formId, language);
+      const settings = await checkDraftWindow(deps, formId, language);
       const now = deps.now();
       const { step, answers, changed } = request.body;
       const save = { step, changes: draftPatchOf(ready, answers, changed), expiresAt: draftExpiry(settings, formId, now), now };
@@ -146,9 +148,10 @@ export async function draftRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { formId, field } = request.params;
-      const ready = await draftFormOf(deps, formId);
+      const language = requestLanguage(request);
+      const ready = await draftFormOf(deps, formId, language);
       const rule = draftFileRule(ready, field);
-      const settings = await checkDraftWindow(deps, formId);
+      const settings = await checkDraftWindow(deps, formId, language);
       const found = await opened(request, formId);
       if (!found) throw saveDraftFirst();
       const upload = await receiveDraftFile(request, deps.storage, ready, rule, field);
@@ -229,13 +232,16 @@ export async function draftRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { formId } = request.params;
-      const ready = await draftFormOf(deps, formId);
-      await checkDraftWindow(deps, formId);
+      const language = requestLanguage(request);
+      const ready = await draftFormOf(deps, formId, language);
+      await checkDraftWindow(deps, formId, language);
       const found = await opened(request, formId);
       if (!found) throw saveDraftFirst();
       const email = request.body.email.trim();
-      if (!emailSchema.safeParse(email).success) throw unprocessable({ email: [BAD_EMAIL] });
-      await queueResumeMail(deps, { ready, draft: found.draft, token: found.token, to: email });
+      if (!emailSchema.safeParse(email).success) {
+        throw unprocessable({ email: [refusal('badEmail', language)] }, refusal('needsFixing', language));
+      }
+      await queueResumeMail(deps, { ready, draft: found.draft, token: found.token, to: email, language });
       return reply.code(202).send({ data: { expiresAt: found.draft.expiresAt } });
     },
   );

@@ -44,6 +44,16 @@ const apiError = {
         },
       ],
     },
+    rules: {
+      description:
+        'A 422 of the form engine: the rules that failed by field path, as data, in the order of `errors` ' +
+        '(`{ "name_en": [{ "rule": "minLength", "params": { "min": 3 } }] }`); the same in every language.',
+      type: 'object',
+      additionalProperties: {
+        type: 'array',
+        items: { type: 'object', properties: { rule: { type: 'string' }, params: { type: 'object' } }, required: ['rule', 'params'] },
+      },
+    },
   },
   required: ['success', 'message'],
 };

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../src/engine/index';
 import type { AppDeps } from '../deps';
+import { requestLanguage } from '../http/request-language';
 
 /** The option lists of the contract, by endpoint (the spelling is the organisers' existing API's). */
 export const OPTION_LIST_ENDPOINTS = [
@@ -43,19 +45,20 @@ export async function optionRoutes(app: FastifyInstance, deps: AppDeps) {
   // Lists change only through a seed or a migration (a restart; options/option-store.ts): each answer is serialised once,
   // and its ETag, a hash of its bytes, is the same on every instance holding the same lists.
   const answers = new Map<string, Promise<ListAnswer>>();
-  const answerOf = (list: string, kind?: string) => {
-    const key = `${list}?${kind ?? ''}`;
+  // One answer per language: the names are said in the Accept-Language (the lists' own are English).
+  const answerOf = (list: string, kind: string | undefined, language: Language) => {
+    const key = `${list}?${kind ?? ''}:${language}`;
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = deps.options.list(list, kind).then((items) => listAnswer(JSON.stringify({ data: items })));
+      answer = deps.options.listIn(list, kind, language).then((items) => listAnswer(JSON.stringify({ data: items })));
       answers.set(key, answer);
       answer.catch(() => answers.delete(key));
     }
     return answer;
   };
   const send = async (request: FastifyRequest, reply: FastifyReply, list: string, kind?: string) => {
-    const { body, etag } = await answerOf(list, kind);
-    reply.header('etag', etag);
+    const { body, etag } = await answerOf(list, kind, requestLanguage(request));
+    reply.header('etag', etag).header('vary', 'Accept-Language');
     // The browser's copy is current: headers only.
     if (isCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);

@@ -53,7 +53,8 @@ describe('form definitions', () => {
   it('serves the built-in forms as version 1 and 404 for an unknown id', async () => {
     for (const id of ['bootcamp', 'hackathon-team', 'member', 'bootcamp-confirmation']) {
       const { data } = (await get(`/form-steps/${id}`)).json();
-      expect(data).toMatchObject({ id, version: 1, title: expect.any(String), steps: expect.any(Array) });
+      // As written: each text in every language it has.
+      expect(data).toMatchObject({ id, version: 1, title: { en: expect.any(String), ar: expect.any(String) }, steps: expect.any(Array) });
     }
     expect((await get('/form-steps/nope')).statusCode).toBe(404);
   });
@@ -103,7 +104,7 @@ describe('form definitions', () => {
     const paths = response.json().errors.map((problem: { path: string }) => problem.path);
     expect(paths).toContain('steps.0.fields.0.type');
     expect(paths).toContain('steps.0.fields.1.dependsOn.field');
-    expect((await get('/form-steps/bootcamp')).json().data).toMatchObject({ version: 1, title: 'Bootcamp Application Form' });
+    expect((await get('/form-steps/bootcamp')).json().data).toMatchObject({ version: 1, title: { en: 'Bootcamp Application Form' } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { localize, SOURCE_LANGUAGE, type LocalText } from '../../src/engine/index';
 import type { FormFile } from '../forms/files';
 
 export interface OptionItem {
@@ -39,7 +40,7 @@ const EXTRA_ITEMS: OptionItem[] = [];
 interface RawField {
   endpoint?: string;
   isComeFromApi?: boolean;
-  options?: { label: string; value: string }[];
+  options?: { label: LocalText; value: string }[];
 }
 
 /**
@@ -56,9 +57,11 @@ export function optionItemsFrom(files: FormFile[]): OptionItem[] {
       for (const option of field.options) {
         const id = Number(option.value);
         if (!Number.isInteger(id)) continue;
-        const item: OptionItem = { list, id, name: option.label, kind };
-        if (list === 'workshops') item.description = WORKSHOP_DESCRIPTIONS[option.label];
-        if (list === 'challenges') item.title = option.label;
+        // The lists keep the source language's names, as every answer is stored language-independent.
+        const label = localize(option.label, SOURCE_LANGUAGE);
+        const item: OptionItem = { list, id, name: label, kind };
+        if (list === 'workshops') item.description = WORKSHOP_DESCRIPTIONS[label];
+        if (list === 'challenges') item.title = label;
         items.set(`${list}/${id}`, item);
       }
     }

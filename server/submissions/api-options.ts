@@ -1,8 +1,7 @@
-import type { FieldDef, FormDefinition } from '../../src/engine/index';
-import { defaultMessages, traitsOf } from '../../src/engine/index';
+import type { FieldDef, FormDefinition, Language, RuleErrors } from '../../src/engine/index';
+import { catalogueFor, traitsOf } from '../../src/engine/index';
 import type { OptionStore } from '../options/option-store';
 import { listOfEndpoint } from '../seed/option-lists';
-import type { FieldErrors } from '../http/errors';
 
 /**
  * The engine leaves answers of server-sourced selects unchecked (the browser cannot know the list
@@ -13,8 +12,9 @@ export async function checkServerOptions(
   forms: Record<string, FormDefinition>,
   data: Record<string, unknown>,
   options: OptionStore,
-): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
+  language: Language,
+): Promise<RuleErrors> {
+  const errors: RuleErrors = {};
   const check = async (field: FieldDef, value: unknown, key: string) => {
     if (!field.isComeFromApi || !field.endpoint || value === undefined) return;
     const { list, kind } = listOfEndpoint(field.endpoint);
@@ -23,7 +23,7 @@ export async function checkServerOptions(
     const known = new Set(items.length > 0 ? items.map((item) => String(item.id)) : field.options.map((option) => option.value));
     const answers = Array.isArray(value) ? value : [value];
     if (answers.some((answer) => !known.has(String(answer)))) {
-      errors[key] = [field.validation.messages?.format ?? defaultMessages.option()];
+      errors[key] = [{ rule: 'option', params: {}, message: field.validation.messages?.format ?? catalogueFor(language).option({}) }];
     }
   };
   for (const field of definition.fields) {

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_MAX_SIZE, traitsOf } from '../../src/engine/index';
+import { FILE_MAX_SIZE, traitsOf, type RuleErrors } from '../../src/engine/index';
 import { compiledForm, latestForm, type ReadyForm } from '../forms/definitions';
-import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import type { Language } from '../../src/lib/i18n/languages';
+import { ApiError, conflict, forbidden, notFound, unprocessable, type FailedRules, type FieldErrors } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
 import { refuseUnstorable, refuseUnstorableFileNames } from '../security/storable-text';
-import { readSettings, windowRefusal } from '../settings/settings';
+import { readSettings } from '../settings/settings';
 import type { AppDeps } from '../deps';
 import { checkServerOptions } from './api-options';
 import { isUniqueViolation } from './duplicates';
 import { fileRuleAt, forEachFileValue, maxFilesOf } from './file-rules';
 import { idempotencyKeyOf, remember, replayOf, type StoredAnswer } from './idempotency';
 import { readMultipart, type ReceivedBody } from './read-multipart';
+import { refusal, windowRefusalIn } from './refusal-words';
 import { storeWithFiles, type PromotionLog } from './store-with-files';
 import type { SubmissionTarget } from './targets';
 import { Upload } from './upload';
@@ -26,16 +29,16 @@ export interface Submission {
   targetOf?: (formId: string) => SubmissionTarget | undefined;
 }
 
-async function readyFormOf(deps: AppDeps, formId: string): Promise<ReadyForm> {
-  const form = await latestForm(deps.db, formId);
+async function readyFormOf(deps: AppDeps, formId: string, language: Language): Promise<ReadyForm> {
+  const form = await latestForm(deps.db, formId, language);
   if (!form) throw notFound('There is no form with this id.');
   return compiledForm(deps.db, form);
 }
 
-async function checkWindow(deps: AppDeps, target: SubmissionTarget): Promise<number> {
+async function checkWindow(deps: AppDeps, target: SubmissionTarget, language: Language): Promise<number> {
   const settings = await readSettings(deps.db);
-  const refusal = target.window ? windowRefusal(settings, target.window, deps.now()) : undefined;
-  if (refusal) throw forbidden(refusal);
+  const closed = target.window ? windowRefusalIn(settings, target.window, deps.now(), language) : undefined;
+  if (closed) throw forbidden(closed);
   return settings.edition;
 }
 
@@ -63,6 +66,12 @@ function captchaFields(ready: ReadyForm): string[] {
   return ready.compiled.definition.fields.filter((field) => traitsOf(field).format === 'captcha').map((field) => field.name);
 }
 
+const mapPaths = <T, U>(byPath: Record<string, T[]>, each: (item: T) => U): Record<string, U[]> =>
+  Object.fromEntries(Object.entries(byPath).map(([path, items]) => [path, items.map(each)]));
+/** The rule data of a 422 (`rules`): the words are in `errors` already. */
+const failedRules = (rules: RuleErrors): FailedRules => mapPaths(rules, ({ rule, params }) => ({ rule, params }));
+const messagesOf = (rules: RuleErrors): FieldErrors => mapPaths(rules, (failure) => failure.message);
+
 const metaText = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : undefined);
 
 /**
@@ -72,22 +81,25 @@ const metaText = (value: unknown, max: number) => (typeof value === 'string' && 
  */
 export async function handleSubmission(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, submission: Submission) {
   const idempotency = idempotencyKeyOf(request, submission.scope);
+  const language = requestLanguage(request);
   let target = submission.target;
-  let ready = target ? await readyFormOf(deps, target.formId) : undefined;
-  let edition = target ? await checkWindow(deps, target) : 0;
+  let ready = target ? await readyFormOf(deps, target.formId, language) : undefined;
+  let edition = target ? await checkWindow(deps, target, language) : 0;
+  const refuse = (errors: FieldErrors, rules?: RuleErrors) =>
+    unprocessable(errors, refusal('needsFixing', language), rules && failedRules(rules));
 
   const formIdOf = (values: Record<string, unknown>) =>
     metaText(values.form_id, 200) ?? metaText((request.query as Record<string, unknown>).form_id, 200);
   const resolveForm = async (values: Record<string, unknown>) => {
     if (ready) return ready;
     const formId = formIdOf(values);
-    if (!formId) throw unprocessable({ form_id: ['This field is required'] });
+    if (!formId) throw refuse({ form_id: [refusal('required', language)] });
     // A multipart form_id is looked up before the whole body is read (and checked).
     refuseUnstorable({ form_id: formId });
     target = submission.targetOf?.(formId);
-    if (!target) throw unprocessable({ form_id: ['This form cannot be submitted here'] });
-    ready = await readyFormOf(deps, formId);
-    edition = await checkWindow(deps, target);
+    if (!target) throw refuse({ form_id: [refusal('notSubmittableHere', language)] });
+    ready = await readyFormOf(deps, formId, language);
+    edition = await checkWindow(deps, target, language);
     return ready;
   };
 
@@ -114,7 +126,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
     const chosen = target!;
     const meta = { ipAddress: metaText(values.ip_address, 64), submittedAt: metaText(values.submitted_at, 10) };
     if (!submission.target && values.submitted_at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(meta.submittedAt ?? '')) {
-      throw unprocessable({ submitted_at: ['Use the yyyy-mm-dd format'] });
+      throw refuse({ submitted_at: [refusal('dateFormat', language)] });
     }
     if (!submission.target) for (const key of META_KEYS) delete values[key];
 
@@ -128,13 +140,13 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
     if (deps.captcha.provider === 'off') for (const name of captchas) values[name] ??= 'off';
 
     const result = form.compiled.validate(values);
-    if (!result.success) throw unprocessable(result.errors);
-    const listErrors = await checkServerOptions(form.compiled.definition, form.forms, result.data, deps.options);
-    if (Object.keys(listErrors).length > 0) throw unprocessable(listErrors);
+    if (!result.success) throw refuse(result.errors, result.ruleErrors);
+    const listErrors = await checkServerOptions(form.compiled.definition, form.forms, result.data, deps.options, language);
+    if (Object.keys(listErrors).length > 0) throw refuse(messagesOf(listErrors), listErrors);
     for (const name of captchas) {
       const token = result.data[name];
       if (typeof token !== 'string' || !(await deps.captcha.verify(token, request.ip))) {
-        throw unprocessable({ [name]: ['The verification failed, please try again.'] });
+        throw refuse({ [name]: [refusal('captchaFailed', language)] });
       }
       delete result.data[name];
     }
@@ -144,6 +156,7 @@ export async function handleSubmission(deps: AppDeps, request: FastifyRequest, r
       data: result.data,
       edition,
       meta,
+      language,
       idempotency: idempotency ? { id: idempotency, digest: received.digest } : undefined,
     });
     return reply.code(answer.statusCode).send(answer.body);
@@ -161,6 +174,7 @@ async function storeOrReplay(
     data: Record<string, unknown>;
     edition: number;
     meta: { ipAddress?: string; submittedAt?: string };
+    language: Language;
     idempotency?: { id: { scope: string; key: string }; digest: string };
   },
 ): Promise<StoredAnswer> {
@@ -172,7 +186,8 @@ async function storeOrReplay(
       data: input.data,
       meta: input.meta,
       fields: ready.compiled.definition.fields,
-      title: ready.form.definition.title,
+      title: ready.compiled.definition.title,
+      language: input.language,
       log: input.log,
       onStored: input.idempotency && (async (tx, answer) => remember(tx, input.idempotency!.id, input.idempotency!.digest, answer)),
     });
@@ -187,7 +202,7 @@ async function storeOrReplay(
     }
     if (constraint === undefined) throw error;
     const clash = target.conflicts[constraint];
-    if (clash) throw conflict(clash.field, clash.message);
-    throw conflict('form', 'This submission already exists.');
+    if (clash) throw conflict(clash.field, refusal(clash.refusal, input.language));
+    throw conflict('form', refusal('alreadySubmitted', input.language));
   }
 }

@@ -3,13 +3,15 @@ import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { accepts, FILE_MAX_SIZE, formatBytes, IMAGE_MAX_SIZE, traitsOf } from '../../src/engine/index';
+import { accepts, FILE_MAX_SIZE, IMAGE_MAX_SIZE, traitsOf } from '../../src/engine/index';
 import { ApiError, badRequest, tooLarge, unprocessable, unsupportedType } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
 import type { Storage } from '../storage/storage';
 import { isReencodable, MAX_IMAGE_MEGAPIXELS, reencodeImage } from '../uploads/reencode-image';
 import { svgProblem } from '../uploads/svg-check';
 import { DANGEROUS_TYPES, SNIFF_BYTES, SVG_TYPE, sniffType } from '../uploads/sniff';
 import type { FileRule } from './file-rules';
+import { fileRefusals, type FileRefusal, type FileRefusalWords } from './file-refusals';
 import { assign, compactLists, parseKey } from './form-keys';
 import { cleanFileName, Upload } from './upload';
 
@@ -35,15 +37,20 @@ interface Limits {
   accept: string[];
   /** An image field: it refuses image types that cannot be re-encoded. */
   image: boolean;
+  /** The refusals' words, in the request's language. */
+  words: FileRefusalWords;
 }
 
-const limitsOf = (rule: FileRule, budget: number): Limits => ({
+const limitsOf = (rule: FileRule, budget: number, words: FileRefusalWords): Limits => ({
   label: rule.field.label,
   maxSize: Math.min(rule.maxSize, budget),
   accept: rule.accept,
   image: traitsOf(rule.field).upload?.image === true,
+  words,
 });
-const fileLabel = (limits: Limits) => `"${limits.label}"`;
+/** The request's message, and the field's own under its key. */
+const refusalOf = (make: (message: string, errors: Record<string, string[]>) => ApiError, refusal: FileRefusal, key: string) =>
+  make(refusal.message, { [key]: [refusal.field] });
 
 /** Streams one file to a temp file, counting its size and keeping its first bytes to sniff. */
 async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: boolean } }, rule: Limits, tempPath: string, key: string) {
@@ -55,11 +62,7 @@ async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: b
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > rule.maxSize) {
-        done(
-          tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)}.`, {
-            [key]: [`The file exceeds the maximum size of ${formatBytes(rule.maxSize)}.`],
-          }),
-        );
+        done(refusalOf(tooLarge, rule.words.tooLarge(rule.label, rule.maxSize), key));
         return;
       }
       hash.update(chunk);
@@ -79,22 +82,20 @@ async function receiveFile(part: { file: NodeJS.ReadableStream & { truncated?: b
     if ((error as { syscall?: string }).syscall) throw error;
     throw badRequest('An upload was interrupted or malformed.');
   }
-  if (part.file.truncated) throw tooLarge(`${fileLabel(rule)} is too large.`);
+  if (part.file.truncated) throw tooLarge(rule.words.cutShort(rule.label));
   return { size, sha256: hash.digest('hex'), head: Buffer.concat(head).subarray(0, SNIFF_BYTES) };
 }
 
 /** Refuses a file whose bytes are not a type its field accepts (415). */
 async function checkType(type: string, rule: Limits, tempPath: string, size: number, key: string): Promise<void> {
-  const refuse = (message: string) => unsupportedType(`${fileLabel(rule)} ${message}`, { [key]: [`The file ${message}`] });
-  if (DANGEROUS_TYPES.has(type)) throw refuse('is not an accepted file type.');
-  if (!accepts(rule.accept, { name: '', type })) throw refuse('is not an accepted file type.');
-  if (rule.image && type.startsWith('image/') && type !== SVG_TYPE && !isReencodable(type)) {
-    throw refuse('is an image type that cannot be saved without its metadata here; please send a JPEG or PNG.');
-  }
+  const { words, label } = rule;
+  const refuse = (refusal: FileRefusal) => refusalOf(unsupportedType, refusal, key);
+  if (DANGEROUS_TYPES.has(type) || !accepts(rule.accept, { name: '', type })) throw refuse(words.notAccepted(label));
+  if (rule.image && type.startsWith('image/') && type !== SVG_TYPE && !isReencodable(type)) throw refuse(words.notReencodable(label));
   if (type === SVG_TYPE) {
-    if (size > IMAGE_MAX_SIZE) throw refuse('is too large an SVG to check.');
+    if (size > IMAGE_MAX_SIZE) throw refuse(words.svgTooLarge(label));
     const problem = await svgProblem(tempPath);
-    if (problem) throw refuse(`is an SVG that ${problem}.`);
+    if (problem) throw refuse(words.unsafeSvg(label, problem));
   }
 }
 
@@ -102,40 +103,33 @@ async function checkType(type: string, rule: Limits, tempPath: string, size: num
 async function cleanImage(type: string, rule: Limits, tempPath: string, size: number, key: string, storage: Storage): Promise<number> {
   if (!isReencodable(type)) return size;
   const result = await reencodeImage(tempPath, type, storage.newTempPath());
+  const { words, label } = rule;
   if (!result.ok && result.problem === 'too-many-pixels') {
-    const megapixels = Math.round(result.pixels / 1e6).toLocaleString('en');
-    throw tooLarge(`${fileLabel(rule)} has ${megapixels} megapixels; an image may have at most ${MAX_IMAGE_MEGAPIXELS}.`, {
-      [key]: [`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels; please choose a smaller one.`],
-    });
+    throw refusalOf(tooLarge, words.tooManyPixels(label, Math.round(result.pixels / 1e6), MAX_IMAGE_MEGAPIXELS), key);
   }
   if (!result.ok) {
-    throw unprocessable(
-      { [key]: ['This image could not be read; please choose another file.'] },
-      `${fileLabel(rule)} could not be read as an image.`,
-    );
+    const unreadable = words.unreadable(label);
+    throw unprocessable({ [key]: [unreadable.field] }, unreadable.message);
   }
-  if (result.size > rule.maxSize) {
-    throw tooLarge(`${fileLabel(rule)} is larger than ${formatBytes(rule.maxSize)} once re-saved.`, {
-      [key]: [`The re-saved image exceeds the maximum size of ${formatBytes(rule.maxSize)}.`],
-    });
-  }
+  if (result.size > rule.maxSize) throw refusalOf(tooLarge, words.tooLargeResaved(label, rule.maxSize), key);
   return result.size;
 }
 
 /** At most this many files before the form is known (the generic endpoint's form_id may come last). */
 const MAX_FILES_UNKNOWN_FORM = 20;
 
-async function checkDeferred(deferred: { upload: Upload; path: string[] }[], rules: MultipartRules, storage: Storage): Promise<void> {
-  if (deferred.length > rules.maxFiles) throw tooLarge('Too many files.');
+async function checkDeferred(
+  deferred: { upload: Upload; path: string[] }[],
+  rules: MultipartRules,
+  storage: Storage,
+  words: FileRefusalWords,
+): Promise<void> {
+  if (deferred.length > rules.maxFiles) throw tooLarge(words.tooManyFiles);
   for (const { upload, path } of deferred) {
     const found = rules.fileRule(path);
-    if (!found) throw unprocessable({ [upload.fieldPath]: ['This field does not take a file'] });
-    const limits = limitsOf(found, rules.maxTotal);
-    if (upload.size > limits.maxSize) {
-      throw tooLarge(`${fileLabel(limits)} is larger than ${formatBytes(limits.maxSize)}.`, {
-        [upload.fieldPath]: [`The file exceeds the maximum size of ${formatBytes(limits.maxSize)}.`],
-      });
-    }
+    if (!found) throw unprocessable({ [upload.fieldPath]: [words.notAFileField] });
+    const limits = limitsOf(found, rules.maxTotal, words);
+    if (upload.size > limits.maxSize) throw refusalOf(tooLarge, words.tooLarge(limits.label, limits.maxSize), upload.fieldPath);
     await checkType(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath);
     upload.size = await cleanImage(upload.type, limits, upload.tempPath, upload.size, upload.fieldPath, storage);
   }
@@ -157,6 +151,7 @@ export async function readMultipart(
   /** Files received before the form was known, checked once it is. */
   const deferred: { upload: Upload; path: string[] }[] = [];
   const digest = createHash('sha256');
+  const words = fileRefusals(requestLanguage(request));
   let tempPath: string | undefined;
   let rules: MultipartRules | undefined;
   let total = 0;
@@ -165,7 +160,7 @@ export async function readMultipart(
       const path = parseKey(part.fieldname);
       const key = path.filter((segment) => segment !== '').join('.');
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge('A form field is too long.');
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge(words.fieldTooLong);
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         digest.update(`f\0${part.fieldname}\0${value}\0`);
         assign(values, path, value);
@@ -180,12 +175,12 @@ export async function readMultipart(
       const found = rules ? rules.fileRule(path) : undefined;
       if (rules && !found) {
         part.file.resume();
-        throw unprocessable({ [key]: ['This field does not take a file'] });
+        throw unprocessable({ [key]: [words.notAFileField] });
       }
       const rule = found
-        ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total)
-        : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [], image: false };
-      if (uploads.length >= (rules?.maxFiles ?? MAX_FILES_UNKNOWN_FORM)) throw tooLarge('Too many files.');
+        ? limitsOf(found, (rules?.maxTotal ?? FILE_MAX_SIZE) - total, words)
+        : { label: key, maxSize: FILE_MAX_SIZE - total, accept: [], image: false, words };
+      if (uploads.length >= (rules?.maxFiles ?? MAX_FILES_UNKNOWN_FORM)) throw tooLarge(words.tooManyFiles);
       tempPath = storage.newTempPath();
       const received = await receiveFile(part, rule, tempPath, key);
       total += received.size;
@@ -200,7 +195,7 @@ export async function readMultipart(
       digest.update(`u\0${part.fieldname}\0${upload.name}\0${upload.sha256}\0`);
       assign(values, path, upload);
     }
-    if (deferred.length > 0) await checkDeferred(deferred, (await rulesFor(values, true))!, storage);
+    if (deferred.length > 0) await checkDeferred(deferred, (await rulesFor(values, true))!, storage, words);
   } catch (error) {
     await Promise.all([...uploads.map((upload) => storage.discard(upload.tempPath)), tempPath ? storage.discard(tempPath) : undefined]);
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;

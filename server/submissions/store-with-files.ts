@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SOURCE_LANGUAGE } from '../../src/lib/i18n/languages';
 import type { AppDeps } from '../deps';
 import { media } from '../db/schema';
 import type { Tx } from '../db/tx';
@@ -69,7 +70,8 @@ export async function storeWithFiles(
       const id = await target.store(tx, { ...input, data }, deps);
       if (target.opensApplication) {
         const kind = kindOfForm(input.formId);
-        await openApplication(tx, deps, { kind, recordId: id, edition: input.edition, data, fields: input.fields, formTitle: input.title });
+        const { edition, fields, title: formTitle, language = SOURCE_LANGUAGE } = input;
+        await openApplication(tx, deps, { kind, recordId: id, edition, data, fields, formTitle, language });
       }
       for (const [index, file] of pending.entries()) {
         await tx.insert(media).values({

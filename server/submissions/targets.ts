@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../src/engine/index';
+import { SOURCE_LANGUAGE, type Language } from '../../src/lib/i18n/languages';
 import type { AppDeps } from '../deps';
 import { bootcampParticipants, formResponses, teamMembers, teams } from '../db/schema';
 import type { Tx } from '../db/tx';
@@ -7,6 +8,7 @@ import { confirmSeat } from '../lifecycle/confirm-seat';
 import { answerText as text } from '../lifecycle/kinds';
 import type { RegistrationWindow } from '../settings/settings';
 import { isUniqueViolation } from './duplicates';
+import { refusal, type Refusal } from './refusal-words';
 
 export interface StoreInput {
   formId: string;
@@ -18,6 +20,8 @@ export interface StoreInput {
   fields: readonly FieldDef[];
   /** That definition's title (e-mails name the form by it). */
   title?: string;
+  /** The language of the request (Accept-Language): the application's e-mails are written in it. English when not given. */
+  language?: Language;
 }
 
 /** What storing needs besides the transaction: never the database itself (PGlite would wait on its own transaction). */
@@ -29,7 +33,7 @@ export interface SubmissionTarget {
   window?: RegistrationWindow;
   ownerKind: string;
   /** Unique index name → the field it protects and the 409 message. */
-  conflicts: Record<string, { field: string; message: string }>;
+  conflicts: Record<string, { field: string; refusal: Refusal }>;
   store: (tx: Tx, input: StoreInput, deps: StoreDeps) => Promise<number>;
   /** Whether a stored answer starts a lifecycle (status, private links, e-mail); a confirmation moves one instead. */
   opensApplication: boolean;
@@ -41,8 +45,8 @@ export const bootcampTarget: SubmissionTarget = {
   ownerKind: 'bootcamp',
   opensApplication: true,
   conflicts: {
-    bootcamp_participants_email_key: { field: 'email', message: 'An application with this e-mail address already exists.' },
-    bootcamp_participants_national_id_key: { field: 'national_id', message: 'An application with this national ID already exists.' },
+    bootcamp_participants_email_key: { field: 'email', refusal: 'applicationEmailTaken' },
+    bootcamp_participants_national_id_key: { field: 'national_id', refusal: 'applicationNationalIdTaken' },
   },
   store: async (tx, { edition, version, data }) => {
     const [row] = await tx
@@ -59,8 +63,8 @@ export const hackathonTarget: SubmissionTarget = {
   window: 'hackathon',
   ownerKind: 'team',
   opensApplication: true,
-  conflicts: { teams_name_key: { field: 'team_name', message: 'A team with this name already exists.' } },
-  store: async (tx, { edition, version, data }) => {
+  conflicts: { teams_name_key: { field: 'team_name', refusal: 'teamNameTaken' } },
+  store: async (tx, { edition, version, data, language = SOURCE_LANGUAGE }) => {
     const { members, ...team } = data;
     const [row] = await tx
       .insert(teams)
@@ -76,10 +80,9 @@ export const hackathonTarget: SubmissionTarget = {
           .values({ teamId, edition, position, email: text(member.email), national: text(member.national), data: member });
       } catch (error) {
         const constraint = isUniqueViolation(error);
-        if (constraint === 'team_members_email_key')
-          throw conflict(`members.${position}.email`, 'This e-mail address already belongs to a team.');
+        if (constraint === 'team_members_email_key') throw conflict(`members.${position}.email`, refusal('memberEmailTaken', language));
         if (constraint === 'team_members_national_key')
-          throw conflict(`members.${position}.national`, 'This national ID already belongs to a team.');
+          throw conflict(`members.${position}.national`, refusal('memberNationalIdTaken', language));
         throw error;
       }
     }
@@ -92,8 +95,8 @@ export const confirmationTarget: SubmissionTarget = {
   ownerKind: 'confirmation',
   opensApplication: false,
   conflicts: {
-    bootcamp_confirmations_email_key: { field: 'email', message: 'You have already confirmed your seat.' },
-    bootcamp_confirmations_national_key: { field: 'national', message: 'You have already confirmed your seat.' },
+    bootcamp_confirmations_email_key: { field: 'email', refusal: 'seatAlreadyConfirmed' },
+    bootcamp_confirmations_national_key: { field: 'national', refusal: 'seatAlreadyConfirmed' },
   },
   store: (tx, input, deps) => confirmSeat(tx, deps, input),
 };
