@@ -1,4 +1,6 @@
 import { ApiError } from '../../lib/api';
+import { languageHeader, requestLanguage } from '../../lib/i18n/request-language';
+import { translate } from '../../lib/i18n/translate';
 
 /** The organisers' API under /api/v1/admin, authorised by the session cookie; state changes carry the session's CSRF token. */
 let csrfToken: string | undefined;
@@ -22,7 +24,7 @@ async function errorOf(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's page): the status says enough.
   }
   return new ApiError(
-    body.message ?? `The server could not take the request (${response.status}).`,
+    body.message ?? translate(requestLanguage(), 'console.api.refused', { status: response.status }),
     response.status,
     errorsOf(body.errors),
   );
@@ -49,7 +51,8 @@ export interface ConsoleRequest {
 
 /** Calls /api/v1{path} (e.g. '/admin/applications?kind=bootcamp') and answers the parsed body; throws ApiError otherwise. */
 export async function consoleFetch<T>(path: string, { method = 'GET', body, signal }: ConsoleRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server's refusals come back in the page's language.
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   let response: Response;
@@ -63,7 +66,7 @@ export async function consoleFetch<T>(path: string, { method = 'GET', body, sign
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('We could not reach the server. Check the connection and try again.', 0);
+    throw new ApiError(translate(requestLanguage(), 'console.api.unreachable'), 0);
   }
   // A sign-in refused is not a lost session.
   if (response.status === 401 && path !== '/admin/session') for (const listener of sessionLost) listener();

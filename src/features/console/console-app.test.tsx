@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { renderConsole, session, stubApi } from './test-support/render-console';
 
+// The pages are loaded lazily: loaded once here, so no test waits for a first download on a busy machine.
+beforeAll(() =>
+  Promise.all([import('./sign-in/sign-in-page'), import('./applications/applications-page'), import('./check-in/check-in-page')]),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 const address = () => screen.getByTestId('address').textContent;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
 import { ConsoleLayout } from './layout/console-layout';
 import { RouteTitle, usePageTitle } from './layout/use-page-title';
 import { PAGE_ROLES, RoleGate } from './session/role-gate';
@@ -33,13 +34,14 @@ function page(title: string, roles: readonly OrganiserRole[], element: ReactNode
 }
 
 function ConsoleNotFound() {
-  usePageTitle('Page not found');
+  const t = useT();
+  usePageTitle(t('console.notFound.title'));
   return (
     <>
-      <h1>Page not found</h1>
-      <p>The console has no page at this address.</p>
+      <h1>{t('console.notFound.title')}</h1>
+      <p>{t('console.notFound.text')}</p>
       <p>
-        <Link to="/admin">Go to the overview</Link>
+        <Link to="/admin">{t('console.goToOverview')}</Link>
       </p>
     </>
   );
@@ -47,6 +49,7 @@ function ConsoleNotFound() {
 
 /** The organisers' console at /admin: its own part of the site, loaded only when an organiser opens it. */
 export function ConsoleApp() {
+  const t = useT();
   return (
     <Routes>
       <Route path="sign-in" element={<SignInPage />} />
@@ -57,16 +60,16 @@ export function ConsoleApp() {
           </SignedInConsole>
         }
       >
-        <Route index element={page('Overview', PAGE_ROLES.review, <OverviewPage />)} />
-        <Route path="applications/:kind" element={page('Applications', PAGE_ROLES.review, <ApplicationsPage />)} />
-        <Route path="applications/:kind/:id" element={page('Application', PAGE_ROLES.review, <ApplicationPage />)} />
-        <Route path="seats" element={page('Seats', PAGE_ROLES.review, <SeatsPage />)} />
-        <Route path="check-in" element={page('Check-in', PAGE_ROLES.all, <CheckInPage />)} />
-        <Route path="emails" element={page('E-mails', PAGE_ROLES.review, <EmailsPage />)} />
-        <Route path="forms" element={page('Forms', PAGE_ROLES.admin, <FormsPage />)} />
-        <Route path="settings" element={page('Settings', PAGE_ROLES.admin, <SettingsPage />)} />
-        <Route path="organisers" element={page('Organisers', PAGE_ROLES.admin, <OrganisersPage />)} />
-        <Route path="*" element={page('Page not found', PAGE_ROLES.review, <ConsoleNotFound />)} />
+        <Route index element={page(t('console.nav.overview'), PAGE_ROLES.review, <OverviewPage />)} />
+        <Route path="applications/:kind" element={page(t('console.nav.applications'), PAGE_ROLES.review, <ApplicationsPage />)} />
+        <Route path="applications/:kind/:id" element={page(t('console.route.application'), PAGE_ROLES.review, <ApplicationPage />)} />
+        <Route path="seats" element={page(t('console.nav.seats'), PAGE_ROLES.review, <SeatsPage />)} />
+        <Route path="check-in" element={page(t('console.nav.checkIn'), PAGE_ROLES.all, <CheckInPage />)} />
+        <Route path="emails" element={page(t('console.nav.emails'), PAGE_ROLES.review, <EmailsPage />)} />
+        <Route path="forms" element={page(t('console.nav.forms'), PAGE_ROLES.admin, <FormsPage />)} />
+        <Route path="settings" element={page(t('console.nav.settings'), PAGE_ROLES.admin, <SettingsPage />)} />
+        <Route path="organisers" element={page(t('console.nav.organisers'), PAGE_ROLES.admin, <OrganisersPage />)} />
+        <Route path="*" element={page(t('console.notFound.title'), PAGE_ROLES.review, <ConsoleNotFound />)} />
       </Route>
     </Routes>
   );

@@ -44,7 +44,7 @@ export function AnswerList({ answers, fields, person, listOptions }: AnswerListP
     <dl className="console-answers">
       {entries.map((entry) => (
         <div key={entry.name} className="console-answer">
-          <dt>{entry.label}</dt>
+          <dt dir="auto">{entry.label}</dt>
           <dd>
             <AnswerValue value={entry.value} label={entry.label} person={person} options={optionsOf(entry.field)} />
           </dd>

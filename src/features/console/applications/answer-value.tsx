@@ -1,4 +1,5 @@
 import type { Option } from '../../../engine/index';
+import { useT } from '../../../lib/i18n/translate';
 import type { FileLink } from './applications-api';
 
 type Row = Record<string, unknown>;
@@ -15,18 +16,25 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const optionLabel = (options: Option[], value: unknown) => options.find((option) => option.value === String(value))?.label ?? String(value);
 
 function FileAnswer({ file, label, person }: { file: FileLink; label: string; person: string }) {
+  const t = useT();
   // Photos inline, the session authorises them; anything else is a link to open.
   if (file.type?.startsWith('image/')) {
     return (
       <figure className="console-photo">
-        <img src={file.url} alt={`${label} of ${person}`} loading="lazy" />
+        <img src={file.url} alt={t('console.answer.photoOf', { label, person })} loading="lazy" />
         <figcaption>
-          <a href={file.url}>{file.name}</a>
+          <a href={file.url} dir="auto">
+            {file.name}
+          </a>
         </figcaption>
       </figure>
     );
   }
-  return <a href={file.url}>{file.name}</a>;
+  return (
+    <a href={file.url} dir="auto">
+      {file.name}
+    </a>
+  );
 }
 
 interface AnswerValueProps {
@@ -38,9 +46,10 @@ interface AnswerValueProps {
   options: Option[];
 }
 
-/** One answer: option labels, Yes/No, photos shown, other files linked, 'Not answered' when empty. */
+/** One answer: option labels, Yes/No, photos shown, other files linked, 'Not answered' when empty; text in its own direction. */
 export function AnswerValue({ value, label, person, options }: AnswerValueProps) {
-  if (isEmpty(value)) return <span className="console-muted">Not answered</span>;
+  const t = useT();
+  if (isEmpty(value)) return <span className="console-muted">{t('console.answer.none')}</span>;
   if (isFileLink(value)) return <FileAnswer file={value} label={label} person={person} />;
   if (Array.isArray(value) && value.every(isFileLink)) {
     return (
@@ -53,8 +62,13 @@ export function AnswerValue({ value, label, person, options }: AnswerValueProps)
       </ul>
     );
   }
-  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
-  if (Array.isArray(value)) return <>{value.map((item) => optionLabel(options, item)).join(', ')}</>;
-  if (isObject(value)) return <>{JSON.stringify(value)}</>;
-  return <span className="console-answer-text">{options.length > 0 ? optionLabel(options, value) : String(value)}</span>;
+  if (typeof value === 'boolean') return <>{value ? t('console.answer.yes') : t('console.answer.no')}</>;
+  if (Array.isArray(value))
+    return <span dir="auto">{value.map((item) => optionLabel(options, item)).join(t('console.list.separator'))}</span>;
+  if (isObject(value)) return <span dir="ltr">{JSON.stringify(value)}</span>;
+  return (
+    <span className="console-answer-text" dir="auto">
+      {options.length > 0 ? optionLabel(options, value) : String(value)}
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import { fetchOptionList } from '../../../form-react/fetch-options';
 import { useOptionLists } from '../../../form-react/use-option-lists';
 import { useFormDefinition } from '../../registration/use-form-definition';
 import { useFormVersion } from '../forms/forms-api';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { AnswerList, entriesOf } from './answer-list';
 import { isRows } from './answer-value';
 import { formOfKind, type Kind } from './kinds';
@@ -45,16 +46,17 @@ interface AnswersProps {
 
 /** Every answer labelled as in the form, photos inline; a table's rows (team members) each with their own answers. */
 export function ApplicationAnswers({ kind, formVersion, answers, person }: AnswersProps) {
+  const { t, number } = useConsoleWords();
   const { fields, rowFormFields, rowFields, loading } = useDefinitions(kind, formVersion);
   const allFields = useMemo(() => [...(fields ?? NO_FIELDS), ...(rowFormFields ?? NO_FIELDS)], [fields, rowFormFields]);
   const lists = useOptionLists(allFields, fetchOptionList);
   const listOptions = (endpoint: string) => lists.get(endpoint)?.data;
-  if (loading) return <p className="console-status">Loading the answers...</p>;
+  if (loading) return <p className="console-status">{t('console.answers.loading')}</p>;
   const tables = entriesOf(answers, fields).filter((entry) => isRows(entry.value));
   return (
     <>
       <section aria-labelledby="answers-title" className="console-section">
-        <h2 id="answers-title">Answers</h2>
+        <h2 id="answers-title">{t('console.answers.title')}</h2>
         <AnswerList answers={answers} fields={fields} person={person} listOptions={listOptions} />
       </section>
       {tables.map((table) => {
@@ -63,11 +65,11 @@ export function ApplicationAnswers({ kind, formVersion, answers, person }: Answe
           <section key={table.name} aria-labelledby={`table-${table.name}`} className="console-section">
             <h2 id={`table-${table.name}`}>{table.label}</h2>
             {(table.value as Record<string, unknown>[]).map((row, index) => {
-              const name = text(row[labelKey]) || `Row ${index + 1}`;
+              const name = text(row[labelKey]) || t('console.answers.row', { number: number(index + 1) });
               return (
                 <section key={index} aria-labelledby={`table-${table.name}-${index}`} className="console-row">
                   <h3 id={`table-${table.name}-${index}`}>
-                    {index + 1}. {name}
+                    {number(index + 1)}. <bdi>{name}</bdi>
                   </h3>
                   <AnswerList answers={row} fields={rowFields(table.field)} person={name} listOptions={listOptions} />
                 </section>

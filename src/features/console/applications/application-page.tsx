@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { usePageTitle } from '../layout/use-page-title';
 import { ApplicationAnswers } from './application-answers';
 import { CheckInList, EmailsTable, HistoryTable } from './application-records';
@@ -17,12 +18,13 @@ import { When } from './when';
 export function ApplicationPage() {
   const { kind = 'bootcamp', id: idText } = useParams();
   const id = Number(idText);
+  const { t, number } = useConsoleWords();
   const label = useKindLabel(kind);
   const { params } = useListView();
   const navigate = useNavigate();
   const detail = useQuery({ ...detailQuery(kind, id), enabled: Number.isInteger(id) && id > 0 });
   const { previous, next } = useNeighbours(kind, id, params);
-  const name = detail.data ? detail.data.name || `Application ${id}` : undefined;
+  const name = detail.data ? detail.data.name || t('console.application.unnamed', { number: number(id) }) : undefined;
   usePageTitle(name ? `${name} — ${label}` : undefined);
 
   const listHref = `/admin/applications/${encodeURIComponent(kind)}${queryString(listSearch(params))}`;
@@ -42,10 +44,10 @@ export function ApplicationPage() {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <>
-        <h1>{missing ? 'No such application' : 'The application cannot be shown'}</h1>
+        <h1>{missing ? t('console.application.missing') : t('console.application.cannotShow')}</h1>
         <p role="alert">{detail.error.message}</p>
         <p>
-          <Link to={listHref}>Back to {label} applications</Link>
+          <Link to={listHref}>{t('console.application.back', { label })}</Link>
         </p>
       </>
     );
@@ -53,9 +55,9 @@ export function ApplicationPage() {
   if (!detail.data) {
     return (
       <>
-        <h1>Application {idText}</h1>
+        <h1>{t('console.application.unnamed', { number: idText })}</h1>
         <p role="status" className="console-status">
-          Loading the application...
+          {t('console.application.loading')}
         </p>
       </>
     );
@@ -63,17 +65,22 @@ export function ApplicationPage() {
   const application = detail.data;
   return (
     <>
-      <nav className="console-sequence" aria-label="Applications in this list">
-        <Link to={listHref}>Back to {label} applications</Link>
-        {previous && <Link to={hrefOf(previous)}>Previous application</Link>}
-        {next && <Link to={hrefOf(next)}>Next application</Link>}
+      <nav className="console-sequence" aria-label={t('console.application.sequence')}>
+        <Link to={listHref}>{t('console.application.back', { label })}</Link>
+        {previous && <Link to={hrefOf(previous)}>{t('console.application.previous')}</Link>}
+        {next && <Link to={hrefOf(next)}>{t('console.application.next')}</Link>}
       </nav>
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 ref={heading} tabIndex={-1} dir="auto">
         {name}
       </h1>
       <p className="console-meta">
-        {label} · number {application.id} · submitted <When iso={application.submittedAt} />
-        {application.email && <> · {application.email}</>}
+        {t('console.application.meta', { label, number: number(application.id) })} <When iso={application.submittedAt} />
+        {application.email && (
+          <>
+            {' · '}
+            <bdi>{application.email}</bdi>
+          </>
+        )}
       </p>
       <ReviewPanel
         key={application.id}

@@ -44,7 +44,7 @@ test('shows a page of applications with the total, the pages and a CSV of the sa
   expect(screen.getByRole('region', { name: 'Bootcamp applications, submitted' })).toHaveAttribute('tabindex', '0');
   expect(screen.getByRole('link', { name: 'Download CSV of this view' })).toHaveAttribute(
     'href',
-    '/api/v1/admin/applications/export?kind=bootcamp&status=submitted&sort=-submittedAt',
+    '/api/v1/admin/applications/export?kind=bootcamp&status=submitted&sort=-submittedAt&language=en',
   );
   expect(lastList()).toEqual({ kind: 'bootcamp', status: 'submitted', sort: '-submittedAt', page: '1', pageSize: '50' });
 });

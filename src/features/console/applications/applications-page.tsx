@@ -2,27 +2,42 @@ import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import type { MessageId } from '../../../lib/i18n/translate';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { usePageTitle } from '../layout/use-page-title';
 import { listQuery, type ApplicationRow } from './applications-api';
 import { ApplicationsTable } from './applications-table';
 import { BulkActions } from './bulk-actions';
 import { SearchBox, StatusFilter } from './list-filters';
 import { exportHref, listSearch, queryString } from './list-params';
-import { STATUS_LABELS } from './statuses';
+import { type ApplicationStatus } from './statuses';
 import { useKindLabel } from './use-kind-label';
 import { useListView } from './use-list-view';
 import { LoadProblem } from '../parts/load-problem';
 
 const NO_ROWS: ApplicationRow[] = [];
-const count = (total: number) => `${total.toLocaleString('en-GB')} application${total === 1 ? '' : 's'}`;
+const LOWER_STATUS = {
+  submitted: 'console.status.lower.submitted',
+  accepted: 'console.status.lower.accepted',
+  waitlisted: 'console.status.lower.waitlisted',
+  rejected: 'console.status.lower.rejected',
+  withdrawn: 'console.status.lower.withdrawn',
+  confirmed: 'console.status.lower.confirmed',
+  declined: 'console.status.lower.declined',
+  checked_in: 'console.status.lower.checked_in',
+} as const satisfies Record<ApplicationStatus, MessageId>;
 
 /** A kind's applications: search, status filter, sort and pages on the server, all kept in the URL; decisions in bulk. */
 export function ApplicationsPage() {
   const kind = useParams().kind ?? 'bootcamp';
+  const { t, number } = useConsoleWords();
+  const language = useLanguage();
   const label = useKindLabel(kind);
   const { params, update } = useListView();
   const list = useQuery(listQuery(kind, params));
-  usePageTitle(`${label} applications`);
+  const title = t('console.applications.title', { label });
+  usePageTitle(title);
 
   // A selection belongs to the view it was made in: another page or filter starts empty.
   const viewKey = `${kind}${queryString(listSearch(params))}`;
@@ -38,34 +53,40 @@ export function ApplicationsPage() {
     (row: ApplicationRow) => `/admin/applications/${encodeURIComponent(kind)}/${row.id}${detailSearch}`,
     [kind, detailSearch],
   );
-  const filtered = [params.status && STATUS_LABELS[params.status].toLowerCase(), params.q.trim() && `matching “${params.q.trim()}”`]
+  const filtered = [
+    params.status && t(LOWER_STATUS[params.status]),
+    params.q.trim() && t('console.applications.matching', { q: params.q.trim() }),
+  ]
     .filter(Boolean)
-    .join(', ');
+    .join(t('console.list.separator'));
+  const withFilter = (text: string) => (filtered ? `${text}${t('console.list.separator')}${filtered}` : text);
 
   return (
     <>
-      <h1>{label} applications</h1>
+      <h1>{title}</h1>
       <div className="console-toolbar">
         <SearchBox value={params.q} onSearch={search} />
         <StatusFilter value={params.status} onChange={(status) => update({ status })} />
       </div>
       <div className="console-toolbar">
         <p aria-live="polite" className="console-count">
-          {list.isPending ? 'Loading applications...' : `${count(total)}${filtered ? `, ${filtered}` : ''}`}
+          {list.isPending
+            ? t('console.applications.loading')
+            : withFilter(t('console.applications.count', { count: total, shown: number(total) }))}
         </p>
-        <a className="console-link-button" href={exportHref(kind, params)} download>
-          Download CSV of this view
+        <a className="console-link-button" href={exportHref(kind, params, language)} download>
+          {t('console.applications.csv')}
         </a>
       </div>
-      {list.isError && <LoadProblem what="The applications" error={list.error} retry={() => void list.refetch()} />}
+      {list.isError && <LoadProblem what={t('console.applications.what')} error={list.error} retry={() => void list.refetch()} />}
       {list.data && (
         <>
           <BulkActions kind={kind} rows={rows.filter((row) => selection[String(row.id)])} onDone={() => select({})} />
           {rows.length === 0 ? (
-            <p>No applications match this view.</p>
+            <p>{t('console.applications.none')}</p>
           ) : (
             <ApplicationsTable
-              caption={`${label} applications${filtered ? `, ${filtered}` : ''}`}
+              caption={withFilter(title)}
               rows={rows}
               total={total}
               params={params}

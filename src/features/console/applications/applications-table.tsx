@@ -12,6 +12,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { ScrollTable } from '../parts/scroll-table';
 import { Link } from 'react-router-dom';
 import type { ApplicationRow } from './applications-api';
@@ -23,12 +25,13 @@ const features = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
   rowSelectionFeature,
-  tableMeta: {} as { detailHref: (row: ApplicationRow) => string },
+  tableMeta: {} as { detailHref: (row: ApplicationRow) => string; t: Translate; number: (value: number) => string },
 });
 type Features = typeof features;
 const helper = createColumnHelper<Features, ApplicationRow>();
 
-const nameOf = (row: ApplicationRow) => row.name || `Application ${row.id}`;
+type Meta = { t: Translate; number: (value: number) => string };
+const nameOf = (row: ApplicationRow, { t, number }: Meta) => row.name || t('console.application.unnamed', { number: number(row.id) });
 
 const columns = helper.columns([
   helper.display({
@@ -36,7 +39,7 @@ const columns = helper.columns([
     header: ({ table }) => (
       <input
         type="checkbox"
-        aria-label="Select every application on this page"
+        aria-label={table.options.meta!.t('console.table.selectPage')}
         checked={table.getIsAllPageRowsSelected()}
         ref={(box) => {
           if (box) box.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
@@ -44,23 +47,43 @@ const columns = helper.columns([
         onChange={table.getToggleAllPageRowsSelectedHandler()}
       />
     ),
-    cell: ({ row }) => (
+    cell: ({ row, table }) => (
       <input
         type="checkbox"
-        aria-label={`Select ${nameOf(row.original)}`}
+        aria-label={table.options.meta!.t('console.table.selectOne', { name: nameOf(row.original, table.options.meta!) })}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
       />
     ),
   }),
   helper.accessor('name', {
-    header: 'Name',
-    cell: ({ row, table }) => <Link to={table.options.meta!.detailHref(row.original)}>{nameOf(row.original)}</Link>,
+    header: ({ table }) => table.options.meta!.t('console.table.name'),
+    cell: ({ row, table }) => (
+      <Link to={table.options.meta!.detailHref(row.original)} dir="auto">
+        {nameOf(row.original, table.options.meta!)}
+      </Link>
+    ),
   }),
-  helper.accessor('email', { header: 'E-mail', enableSorting: false, cell: ({ getValue }) => getValue() ?? '-' }),
-  helper.accessor('status', { header: 'Status', enableSorting: false, cell: ({ getValue }) => STATUS_LABELS[getValue()] }),
-  helper.accessor('submittedAt', { header: 'Submitted', sortDescFirst: true, cell: ({ getValue }) => <When iso={getValue()} /> }),
-  helper.accessor('updatedAt', { header: 'Updated', sortDescFirst: true, cell: ({ getValue }) => <When iso={getValue()} /> }),
+  helper.accessor('email', {
+    header: ({ table }) => table.options.meta!.t('console.table.email'),
+    enableSorting: false,
+    cell: ({ getValue }) => <bdi>{getValue() ?? '-'}</bdi>,
+  }),
+  helper.accessor('status', {
+    header: ({ table }) => table.options.meta!.t('console.table.status'),
+    enableSorting: false,
+    cell: ({ getValue, table }) => table.options.meta!.t(STATUS_LABELS[getValue()]),
+  }),
+  helper.accessor('submittedAt', {
+    header: ({ table }) => table.options.meta!.t('console.table.submitted'),
+    sortDescFirst: true,
+    cell: ({ getValue }) => <When iso={getValue()} />,
+  }),
+  helper.accessor('updatedAt', {
+    header: ({ table }) => table.options.meta!.t('console.table.updated'),
+    sortDescFirst: true,
+    cell: ({ getValue }) => <When iso={getValue()} />,
+  }),
 ]);
 
 const sortingOf = (sort: ListSort): SortingState => [{ id: sort.replace('-', ''), desc: sort.startsWith('-') }];
@@ -108,6 +131,7 @@ interface ApplicationsTableProps {
 
 /** One server page of applications: sorting and paging ask the server (through the URL), selection stays here. */
 export function ApplicationsTable({ caption, rows, total, params, onView, selection, onSelection, detailHref }: ApplicationsTableProps) {
+  const { t, number } = useConsoleWords();
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: PAGE_SIZE };
   const sorting = sortingOf(params.sort);
   const table = useTable({
@@ -115,7 +139,7 @@ export function ApplicationsTable({ caption, rows, total, params, onView, select
     columns,
     data: rows,
     getRowId: (row) => String(row.id),
-    meta: { detailHref },
+    meta: { detailHref, t, number },
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
@@ -150,17 +174,15 @@ export function ApplicationsTable({ caption, rows, total, params, onView, select
           ))}
         </tbody>
       </ScrollTable>
-      <nav className="console-pager" aria-label="Pages">
-        <p>
-          Page {params.page} of {Math.max(1, table.getPageCount())}
-        </p>
+      <nav className="console-pager" aria-label={t('console.pager.label')}>
+        <p>{t('console.pager.page', { page: number(params.page), pages: number(Math.max(1, table.getPageCount())) })}</p>
         <button
           type="button"
           className="console-button console-button-quiet"
           onClick={() => table.previousPage()}
           disabled={!table.getCanPreviousPage()}
         >
-          Previous page
+          {t('console.pager.previous')}
         </button>
         <button
           type="button"
@@ -168,7 +190,7 @@ export function ApplicationsTable({ caption, rows, total, params, onView, select
           onClick={() => table.nextPage()}
           disabled={!table.getCanNextPage()}
         >
-          Next page
+          {t('console.pager.next')}
         </button>
       </nav>
     </>

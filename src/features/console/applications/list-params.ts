@@ -1,4 +1,5 @@
 import { isStatus, type ApplicationStatus } from './statuses';
+import type { Language } from '../../../lib/i18n/languages';
 
 /** The sorts the server knows; '-' means newest or Z first. */
 export const SORTS = ['submittedAt', '-submittedAt', 'name', '-name', 'updatedAt', '-updatedAt'] as const;
@@ -63,4 +64,6 @@ export function listRequestPath(kind: string, params: ListParams): string {
 }
 
 /** The CSV of exactly this view, every page of it. */
-export const exportHref = (kind: string, params: ListParams): string => `/api/v1/admin/applications/export?${filters(kind, params)}`;
+/** The CSV of the list as filtered, headed and labelled in the page's language (a download sends no page language). */
+export const exportHref = (kind: string, params: ListParams, language: Language = 'en'): string =>
+  `/api/v1/admin/applications/export?${filters(kind, params)}&language=${language}`;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { T, useT } from '../../../lib/i18n/translate';
 import { detailQuery, LISTS_KEY, moveApplication, type ApplicationDetail } from './applications-api';
 import { DECISION_VERBS, STATUS_LABELS, type ApplicationStatus } from './statuses';
 import { useShortcuts } from './use-shortcuts';
@@ -24,6 +25,7 @@ interface ReviewPanelProps {
 /** The status, the moves the lifecycle allows from it, an optional note, undo, and the reviewer's keys. */
 export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const noteId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [note, setNote] = useState('');
@@ -43,15 +45,16 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
       const undoing = last !== undefined && next.from === last.to && next.to === last.from;
       setLast(undoing ? undefined : next);
       setNote('');
-      const then = onNext && !undoing ? ' Press j for the next application.' : '';
-      setSaid(`${undoing ? 'Moved back' : 'Moved'} to ${STATUS_LABELS[status]}.${then}`);
+      const then = onNext && !undoing ? ` ${t('console.review.pressNext')}` : '';
+      const moved = t(undoing ? 'console.review.movedBack' : 'console.review.moved', { status: t(STATUS_LABELS[status]) });
+      setSaid(`${moved}${then}`);
       await refresh();
       if (next.byButton) statusRef.current?.focus();
     },
     onError: async (error) => {
       // Someone else decided meanwhile: show what the application is now; the note stays typed.
       const conflict = error instanceof ApiError && error.status === 409;
-      setProblem(conflict ? `${error.message} The page now shows its current status.` : error.message);
+      setProblem(conflict ? `${error.message} ${t('console.review.conflict')}` : error.message);
       if (conflict) await refresh();
     },
   });
@@ -59,7 +62,7 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
   const decide = (to: ApplicationStatus, byButton: boolean) => {
     if (move.isPending) return;
     if (!detail.moves.includes(to)) {
-      setSaid(`${STATUS_LABELS[detail.status]} applications cannot be moved to ${STATUS_LABELS[to]}.`);
+      setSaid(t('console.review.cannotMove', { from: t(STATUS_LABELS[detail.status]), to: t(STATUS_LABELS[to]) }));
       return;
     }
     move.mutate({ from: detail.status, to, byButton });
@@ -75,15 +78,15 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
 
   return (
     <section className="console-review" aria-labelledby="decision-title">
-      <h2 id="decision-title">Decision</h2>
+      <h2 id="decision-title">{t('console.review.title')}</h2>
       <p ref={statusRef} tabIndex={-1} className="console-current-status">
-        Status: <strong>{STATUS_LABELS[detail.status]}</strong>
+        {t('console.review.status')} <strong>{t(STATUS_LABELS[detail.status])}</strong>
       </p>
       {detail.moves.length > 0 ? (
         <>
           <div className="console-field">
-            <label htmlFor={noteId}>Note for the history (optional)</label>
-            <textarea id={noteId} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+            <label htmlFor={noteId}>{t('console.review.note')}</label>
+            <textarea id={noteId} dir="auto" rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
           </div>
           <div className="console-actions">
             {detail.moves.map((to) => (
@@ -95,7 +98,7 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
                 disabled={move.isPending}
                 onClick={() => decide(to, true)}
               >
-                {DECISION_VERBS[to] ?? STATUS_LABELS[to]}
+                {t(DECISION_VERBS[to] ?? STATUS_LABELS[to])}
               </button>
             ))}
             {undo && (
@@ -106,13 +109,13 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
                 disabled={move.isPending}
                 onClick={() => decide(undo.from, true)}
               >
-                Undo (back to {STATUS_LABELS[undo.from]})
+                {t('console.review.undo', { status: t(STATUS_LABELS[undo.from]) })}
               </button>
             )}
           </div>
         </>
       ) : (
-        <p>Organisers cannot change this status: it is the applicant&apos;s or the door&apos;s to move.</p>
+        <p>{t('console.review.notOurs')}</p>
       )}
       <p role="status" className="console-said">
         {said}
@@ -123,8 +126,7 @@ export function ReviewPanel({ detail, onNext, onPrevious }: ReviewPanelProps) {
         </p>
       )}
       <p className="console-hint">
-        Keys (not while typing): <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> accept, <kbd>w</kbd> waitlist, <kbd>r</kbd> reject,{' '}
-        <kbd>u</kbd> undo.
+        <T id="console.review.keys" components={{ 0: <kbd />, 1: <kbd />, 2: <kbd />, 3: <kbd />, 4: <kbd />, 5: <kbd /> }} />
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { InLanguage } from '../test-support/render-console';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { OrganiserContext } from '../session/use-organiser';
 import { CheckInPage } from './check-in-page';
@@ -59,11 +60,13 @@ afterEach(() => vi.unstubAllGlobals());
 function renderPage() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin/check-in']}>
-        <OrganiserContext.Provider value={{ email: 'door@example.org', role: 'door' }}>
-          <CheckInPage />
-        </OrganiserContext.Provider>
-      </MemoryRouter>
+      <InLanguage>
+        <MemoryRouter initialEntries={['/admin/check-in']}>
+          <OrganiserContext.Provider value={{ email: 'door@example.org', role: 'door' }}>
+            <CheckInPage />
+          </OrganiserContext.Provider>
+        </MemoryRouter>
+      </InLanguage>
     </QueryClientProvider>,
   );
 }

@@ -1,8 +1,10 @@
+import { useConsoleWords } from '../i18n/use-console-words';
 import type { CheckInOutcome } from './check-in-outcome';
 import { cairoClock, kindWords } from './check-in-words';
 
 /** The outcome in large type; the colour is a cue only: the icon and the words say the same. */
 function OutcomePanel({ outcome }: { outcome: CheckInOutcome }) {
+  const { t, language } = useConsoleWords();
   if (outcome.type === 'unknown' || outcome.type === 'problem') {
     const unknown = outcome.type === 'unknown';
     return (
@@ -10,10 +12,8 @@ function OutcomePanel({ outcome }: { outcome: CheckInOutcome }) {
         <span className="check-in-icon" aria-hidden="true">
           ✕
         </span>
-        <p className="check-in-state">{unknown ? 'Unknown code' : 'Not checked in'}</p>
-        <p className="check-in-detail">
-          {unknown ? `${outcome.code} is not a known check-in code. Check the code, or find the person by name.` : outcome.message}
-        </p>
+        <p className="check-in-state">{unknown ? t('console.door.unknown') : t('console.door.notCheckedIn')}</p>
+        <p className="check-in-detail">{unknown ? t('console.door.unknownDetail', { code: outcome.code }) : outcome.message}</p>
       </div>
     );
   }
@@ -24,9 +24,17 @@ function OutcomePanel({ outcome }: { outcome: CheckInOutcome }) {
       <span className="check-in-icon" aria-hidden="true">
         {already ? '!' : '✓'}
       </span>
-      <p className="check-in-state">{already ? `Already checked in at ${cairoClock(outcome.answer.alreadyCheckedInAt)}` : 'Checked in'}</p>
-      <p className="check-in-name">{answer.name}</p>
-      <p className="check-in-kind">{kindWords(answer.kind, answer.teamName)}</p>
+      <p className="check-in-state">
+        {already
+          ? t('console.door.already', { time: cairoClock(outcome.answer.alreadyCheckedInAt, new Date(), language) })
+          : t('console.status.checked_in')}
+      </p>
+      <p className="check-in-name" dir="auto">
+        {answer.name}
+      </p>
+      <p className="check-in-kind" dir="auto">
+        {kindWords(answer.kind, answer.teamName, language)}
+      </p>
     </div>
   );
 }

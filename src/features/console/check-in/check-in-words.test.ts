@@ -1,5 +1,9 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
+import { loadEverything } from '../../../lib/i18n/catalogues';
 import { cairoClock, kindWords } from './check-in-words';
+
+// The door's words come from the catalogues.
+beforeAll(() => loadEverything());
 
 test('kinds read as the door says them', () => {
   expect(kindWords('bootcamp')).toBe('Bootcamp');

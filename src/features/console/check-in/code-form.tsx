@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useT } from '../../../lib/i18n/translate';
 
 interface CodeFormProps {
   busy: boolean;
@@ -9,6 +10,7 @@ interface CodeFormProps {
 /** The code as printed under the e-mail's QR image, typed by hand; case and dashes do not matter to the server. */
 export function CodeForm({ busy, onCode, inputRef }: CodeFormProps) {
   const id = useId();
+  const t = useT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
 
@@ -16,7 +18,7 @@ export function CodeForm({ busy, onCode, inputRef }: CodeFormProps) {
     event.preventDefault();
     const typed = code.trim();
     if (!typed) {
-      setProblem('Enter the check-in code.');
+      setProblem(t('console.door.enterCode'));
       return;
     }
     setProblem(undefined);
@@ -27,13 +29,13 @@ export function CodeForm({ busy, onCode, inputRef }: CodeFormProps) {
 
   return (
     <form className={problem ? 'check-in-form check-in-form-error' : 'check-in-form'} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-code`}>Check-in code</label>
+      <label htmlFor={`${id}-code`}>{t('console.door.codeLabel')}</label>
       <p id={`${id}-hint`} className="check-in-hint">
-        8 letters and digits, as on the confirmation e-mail, for example K7QM-4XRT
+        {t('console.door.codeHint')}
       </p>
       {problem ? (
         <p id={`${id}-error`} className="check-in-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('console.errors.prefix')} </span>
           {problem}
         </p>
       ) : null}
@@ -42,6 +44,7 @@ export function CodeForm({ busy, onCode, inputRef }: CodeFormProps) {
           id={`${id}-code`}
           ref={inputRef}
           className="check-in-code-input"
+          dir="ltr"
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
@@ -53,7 +56,7 @@ export function CodeForm({ busy, onCode, inputRef }: CodeFormProps) {
           aria-describedby={problem ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
         <button type="submit" className="check-in-button" disabled={busy}>
-          Check in
+          {t('console.door.checkIn')}
         </button>
       </div>
     </form>

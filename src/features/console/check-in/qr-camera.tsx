@@ -1,5 +1,6 @@
 import type { BrowserQRCodeReader } from '@zxing/browser';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useT, type MessageId } from '../../../lib/i18n/translate';
 
 interface QrCameraProps {
   /** The text the QR code holds: the check-in code itself (server/mail/templates/confirmed.ts). */
@@ -11,18 +12,12 @@ interface QrCameraProps {
 export const cameraAvailable = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /** getUserMedia's refusals in the door volunteer's words. */
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown): MessageId {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'The camera is not allowed. Allow the camera for this site in the browser\u2019s settings, or type the code.';
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device. Type the code or find the person by name.';
-  }
-  if (name === 'NotReadableError' || name === 'AbortError') {
-    return 'The camera is in use by another app. Close it and try again, or type the code.';
-  }
-  return 'The camera could not start. Try again, or type the code.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'console.camera.notAllowed';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'console.camera.notFound';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'console.camera.inUse';
+  return 'console.camera.failed';
 }
 
 /**
@@ -31,9 +26,10 @@ function cameraProblem(error: unknown): string {
  */
 export function QrCamera({ onCode, buttonRef }: QrCameraProps) {
   const noteId = useId();
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [scanning, setScanning] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<MessageId>();
   const onCodeRef = useRef(onCode);
   useEffect(() => {
     onCodeRef.current = onCode;
@@ -43,7 +39,7 @@ export function QrCamera({ onCode, buttonRef }: QrCameraProps) {
     if (!scanning) return;
     let stopped = false;
     let stop: (() => void) | undefined;
-    const fail = (message: string) => {
+    const fail = (message: MessageId) => {
       setProblem(message);
       setScanning(false);
     };
@@ -52,7 +48,7 @@ export function QrCamera({ onCode, buttonRef }: QrCameraProps) {
       try {
         reader = new (await import('@zxing/browser')).BrowserQRCodeReader();
       } catch {
-        if (!stopped) fail('The scanner could not be loaded. Check the connection, or type the code.');
+        if (!stopped) fail('console.camera.notLoaded');
         return;
       }
       if (stopped || !video.current) return;
@@ -85,10 +81,10 @@ export function QrCamera({ onCode, buttonRef }: QrCameraProps) {
     return (
       <div className="qr-camera">
         <button type="button" className="check-in-button check-in-scan" disabled aria-describedby={noteId}>
-          Scan QR code
+          {t('console.camera.scan')}
         </button>
         <p id={noteId} className="check-in-hint">
-          This browser gives the page no camera (it needs HTTPS and a browser with camera access). Type the code or find the person by name.
+          {t('console.camera.none')}
         </p>
       </div>
     );
@@ -106,19 +102,19 @@ export function QrCamera({ onCode, buttonRef }: QrCameraProps) {
           setScanning(!scanning);
         }}
       >
-        {scanning ? 'Stop the camera' : 'Scan QR code'}
+        {scanning ? t('console.camera.stop') : t('console.camera.scan')}
       </button>
       {problem ? (
         <p id={noteId} className="check-in-error" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       {scanning ? (
         <>
           <p className="check-in-hint" role="status">
-            Point the camera at the QR code in the confirmation e-mail.
+            {t('console.camera.point')}
           </p>
-          <video ref={video} className="qr-video" muted playsInline aria-label="Camera picture" />
+          <video ref={video} className="qr-video" muted playsInline aria-label={t('console.camera.picture')} />
         </>
       ) : null}
     </div>

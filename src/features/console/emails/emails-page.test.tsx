@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { InLanguage } from '../test-support/render-console';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { setCsrfToken } from '../console-api';
 import { OrganiserContext } from '../session/use-organiser';
@@ -50,11 +51,13 @@ afterEach(() => {
 function renderAt(url: string) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <OrganiserContext.Provider value={{ email: 'admin@example.com', role: 'admin' }}>
-          <EmailsPage />
-        </OrganiserContext.Provider>
-      </MemoryRouter>
+      <InLanguage>
+        <MemoryRouter initialEntries={[url]}>
+          <OrganiserContext.Provider value={{ email: 'admin@example.com', role: 'admin' }}>
+            <EmailsPage />
+          </OrganiserContext.Provider>
+        </MemoryRouter>
+      </InLanguage>
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { OutboxTable } from './outbox-table';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, useOutbox, useResend, type OutboxMessage, type OutboxStatus } from './outbox-api';
 import { Pager } from './pager';
-import { StatusFilter, STATUS_WORDS } from './status-filter';
+import { StatusFilter } from './status-filter';
+import type { MessageId } from '../../../lib/i18n/translate';
+
+const WHICH: Record<OutboxStatus, MessageId> = {
+  queued: 'console.outbox.which.queued',
+  sent: 'console.outbox.which.sent',
+  failed: 'console.outbox.which.failed',
+};
 import './emails.css';
 import { LoadProblem } from '../parts/load-problem';
 
@@ -17,20 +25,25 @@ export function EmailsPage() {
   const page = pageOf(search.get('page'));
   const outbox = useOutbox(status, page);
   const resend = useResend();
+  const { t } = useConsoleWords();
   const [result, setResult] = useState<{ tone: 'done' | 'refused'; text: string }>();
 
   const onResend = (message: OutboxMessage) => {
     setResult(undefined);
     resend.mutate(message, {
-      onSuccess: () => setResult({ tone: 'done', text: `“${message.subject}” to ${message.to} is queued to be sent again.` }),
-      onError: (error) => setResult({ tone: 'refused', text: `“${message.subject}” to ${message.to} was not resent: ${error.message}` }),
+      onSuccess: () => setResult({ tone: 'done', text: t('console.outbox.requeued', { subject: message.subject, to: message.to }) }),
+      onError: (error) =>
+        setResult({
+          tone: 'refused',
+          text: t('console.outbox.notResent', { subject: message.subject, to: message.to, reason: error.message }),
+        }),
     });
   };
 
   return (
     <div className="emails-page">
-      <h1>E-mails</h1>
-      <p>Every message the site sends passes through this outbox. Failed messages say why; resend one once the cause is fixed.</p>
+      <h1>{t('console.emails.title')}</h1>
+      <p>{t('console.outbox.intro')}</p>
       <StatusFilter current={status} />
       <p role="status" className={result ? `emails-result emails-result-${result.tone}` : 'emails-result'}>
         {result?.text}
@@ -62,26 +75,30 @@ function OutboxView({
   resending: number | undefined;
   onResend: (message: OutboxMessage) => void;
 }) {
-  if (outbox.isPending) return <p className="console-status">Loading e-mails…</p>;
+  const { t, number } = useConsoleWords();
+  if (outbox.isPending) return <p className="console-status">{t('console.outbox.loading')}</p>;
   if (outbox.isError) {
-    return <LoadProblem what="The e-mails" error={outbox.error} retry={() => void outbox.refetch()} />;
+    return <LoadProblem what={t('console.outbox.what')} error={outbox.error} retry={() => void outbox.refetch()} />;
   }
   const { data, total } = outbox.data;
-  const which = status ? `${STATUS_WORDS[status]} e-mails` : 'All e-mails';
+  const which = status ? t(WHICH[status]) : t('console.outbox.which.all');
   if (data.length === 0) {
-    const empty = total === 0 ? `${which}: none.` : `There is no page ${page}; ${which.toLowerCase()} fill fewer pages.`;
+    const empty =
+      total === 0
+        ? t('console.outbox.none.which', { which })
+        : t('console.outbox.noPage', { page: number(page), which: which.toLowerCase() });
     return <p className="console-status">{empty}</p>;
   }
   const pages = Math.ceil(total / OUTBOX_PAGE_SIZE);
   return (
     <>
       <OutboxTable
-        caption={`${which}, newest first: ${total} in all, page ${page} of ${pages}`}
+        caption={t('console.outbox.caption', { which, total: number(total), page: number(page), pages: number(pages) })}
         messages={data}
         resending={resending}
         onResend={onResend}
       />
-      <Pager page={page} pages={pages} search={search} label="E-mail pages" />
+      <Pager page={page} pages={pages} search={search} label={t('console.outbox.pages')} />
     </>
   );
 }

@@ -1,25 +1,30 @@
 import type { DefinitionDiff, DiffAspect, DiffField, FieldChange } from '../../../engine/index';
+import { useT, type MessageId } from '../../../lib/i18n/translate';
 
-const ASPECT_WORDS: Record<DiffAspect, string> = {
-  label: 'Label',
-  type: 'Type',
-  step: 'Step',
-  required: 'Required',
-  rules: 'Rules',
-  options: 'Options',
-  visibility: 'When it shows',
+const ASPECT_WORDS: Record<DiffAspect, MessageId> = {
+  label: 'console.diff.label',
+  type: 'console.diff.type',
+  step: 'console.diff.step',
+  required: 'console.diff.required',
+  rules: 'console.diff.rules',
+  options: 'console.diff.options',
+  visibility: 'console.diff.visibility',
 };
 
 /** One change in words: the options say which came and went; everything else says what it was and what it is. */
 function ChangeText({ change }: { change: FieldChange }) {
+  const t = useT();
+  const separator = t('console.list.separator');
   const lists = [
-    ...(change.added && change.added.length > 0 ? [`added ${change.added.join(', ')}`] : []),
-    ...(change.removed && change.removed.length > 0 ? [`removed ${change.removed.join(', ')}`] : []),
+    ...(change.added && change.added.length > 0 ? [t('console.diff.added', { values: change.added.join(separator) })] : []),
+    ...(change.removed && change.removed.length > 0 ? [t('console.diff.removed', { values: change.removed.join(separator) })] : []),
   ];
   return (
     <>
-      <strong>{ASPECT_WORDS[change.what]}</strong>
-      {lists.length > 0 ? `: ${lists.join('; ')}` : `: was “${change.before}”, now “${change.after}”`}
+      <strong>{t(ASPECT_WORDS[change.what])}</strong>
+      {lists.length > 0
+        ? `: ${lists.join(t('console.compare.problemSeparator'))}`
+        : `: ${t('console.diff.wasNow', { before: change.before, after: change.after })}`}
     </>
   );
 }
@@ -34,7 +39,7 @@ function FieldList({ title, fields, none }: { title: string; fields: DiffField[]
         <ul>
           {fields.map((field) => (
             <li key={field.name}>
-              {field.label}{' '}
+              <bdi>{field.label}</bdi>{' '}
               <span className="forms-name">
                 ({field.name}, {field.type})
               </span>
@@ -48,18 +53,19 @@ function FieldList({ title, fields, none }: { title: string; fields: DiffField[]
 
 /** What changed between two versions as three lists: fields added, fields removed and fields changed. */
 export function DefinitionChanges({ diff }: { diff: DefinitionDiff }) {
+  const t = useT();
   return (
     <div className="forms-changes">
-      <FieldList title="Fields added" fields={diff.added} none="No field was added." />
-      <FieldList title="Fields removed" fields={diff.removed} none="No field was removed." />
-      <h4>Fields changed</h4>
+      <FieldList title={t('console.diff.fieldsAdded')} fields={diff.added} none={t('console.diff.noneAdded')} />
+      <FieldList title={t('console.diff.fieldsRemoved')} fields={diff.removed} none={t('console.diff.noneRemoved')} />
+      <h4>{t('console.diff.fieldsChanged')}</h4>
       {diff.changed.length === 0 ? (
-        <p>No field was changed.</p>
+        <p>{t('console.diff.noneChanged')}</p>
       ) : (
         <ul>
           {diff.changed.map((field) => (
             <li key={field.name}>
-              {field.label} <span className="forms-name">({field.name})</span>
+              <bdi>{field.label}</bdi> <span className="forms-name">({field.name})</span>
               <ul>
                 {field.changes.map((change) => (
                   <li key={change.what}>

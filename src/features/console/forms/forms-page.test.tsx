@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { InLanguage } from '../test-support/render-console';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { OrganiserContext } from '../session/use-organiser';
 import { FormsPage } from './forms-page';
@@ -58,11 +59,13 @@ afterEach(() => vi.unstubAllGlobals());
 function renderPage() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin/forms']}>
-        <OrganiserContext.Provider value={{ email: 'admin@example.com', role: 'admin' }}>
-          <FormsPage />
-        </OrganiserContext.Provider>
-      </MemoryRouter>
+      <InLanguage>
+        <MemoryRouter initialEntries={['/admin/forms']}>
+          <OrganiserContext.Provider value={{ email: 'admin@example.com', role: 'admin' }}>
+            <FormsPage />
+          </OrganiserContext.Provider>
+        </MemoryRouter>
+      </InLanguage>
     </QueryClientProvider>,
   );
 }

@@ -1,14 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { diffDefinitions } from '../../../engine/index';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { describedBy, Field } from '../parts/form-parts';
 import { DefinitionChanges } from './definition-changes';
 import { useFormVersion, type CheckedVersion, type PublishedForm } from './forms-api';
 
-const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-
 /** Pick two versions of a form and see what changed from the first to the second. */
 export function VersionCompare({ form }: { form: PublishedForm }) {
   const id = useId();
+  const { t, number } = useConsoleWords();
   const [from, setFrom] = useState(form.versions[1]?.version ?? form.version);
   const [to, setTo] = useState(form.version);
   const [compared, setCompared] = useState<{ from: number; to: number }>();
@@ -18,22 +19,22 @@ export function VersionCompare({ form }: { form: PublishedForm }) {
 
   const options = form.versions.map((entry) => (
     <option key={entry.version} value={entry.version}>
-      Version {entry.version}
+      {t('console.compare.option', { version: number(entry.version) })}
     </option>
   ));
   const fromId = `${id}-from`;
   // Every form has its own pair of selects: their names say which form they belong to.
-  const ofForm = <span className="visually-hidden"> of {form.title}</span>;
+  const ofForm = <span className="visually-hidden"> {t('console.compare.ofForm', { title: form.title })}</span>;
 
   return (
     <section className="forms-compare" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Compare two versions</h3>
+      <h3 id={`${id}-title`}>{t('console.compare.title')}</h3>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (from === to) {
-            setError('Choose two different versions to compare.');
+            setError(t('console.compare.same'));
             document.getElementById(fromId)?.focus();
             return;
           }
@@ -42,7 +43,16 @@ export function VersionCompare({ form }: { form: PublishedForm }) {
         }}
       >
         <div className="forms-compare-choices">
-          <Field id={fromId} label={<>From version{ofForm}</>} error={error}>
+          <Field
+            id={fromId}
+            label={
+              <>
+                {t('console.compare.from')}
+                {ofForm}
+              </>
+            }
+            error={error}
+          >
             <select
               id={fromId}
               value={from}
@@ -53,14 +63,23 @@ export function VersionCompare({ form }: { form: PublishedForm }) {
               {options}
             </select>
           </Field>
-          <Field id={`${id}-to`} label={<>To version{ofForm}</>}>
+          <Field
+            id={`${id}-to`}
+            label={
+              <>
+                {t('console.compare.to')}
+                {ofForm}
+              </>
+            }
+          >
             <select id={`${id}-to`} value={to} onChange={(event) => setTo(Number(event.target.value))}>
               {options}
             </select>
           </Field>
         </div>
         <button type="submit" className="console-button console-button-quiet">
-          Compare<span className="visually-hidden"> versions of {form.title}</span>
+          {t('console.compare.button')}
+          <span className="visually-hidden"> {t('console.compare.buttonOf', { title: form.title })}</span>
         </button>
       </form>
       <Comparison compared={compared} before={before} after={after} />
@@ -71,26 +90,35 @@ export function VersionCompare({ form }: { form: PublishedForm }) {
 type Loaded = ReturnType<typeof useFormVersion>;
 
 /** Why a version cannot be diffed: it no longer passes the engine's checks. */
-function brokenText(version: number, checked: CheckedVersion): string[] {
+function brokenText(version: string, checked: CheckedVersion, t: Translate): string[] {
   if (checked.ok) return [];
-  const problems = checked.problems.map((problem) => `${problem.path} ${problem.message}`).join('; ');
-  return [`Version ${version} does not pass today's checks, so it cannot be compared: ${problems}.`];
+  const problems = checked.problems.map((problem) => `${problem.path} ${problem.message}`).join(t('console.compare.problemSeparator'));
+  return [t('console.compare.broken', { version, problems })];
 }
 
 /** The outcome of a comparison; one live region says it, whatever it is, so a screen reader hears each new result. */
 function Comparison({ compared, before, after }: { compared: { from: number; to: number } | undefined; before: Loaded; after: Loaded }) {
+  const { t, number } = useConsoleWords();
   const diff = useMemo(
     () => (before.data?.ok && after.data?.ok ? diffDefinitions(before.data.definition, after.data.definition) : undefined),
     [before.data, after.data],
   );
   let message = '';
   if (!compared) message = '';
-  else if (before.isError || after.isError) message = `The versions could not be loaded: ${(before.error ?? after.error)!.message}`;
-  else if (before.isPending || after.isPending) message = 'Loading the two versions…';
-  else if (!diff) message = [...brokenText(compared.from, before.data), ...brokenText(compared.to, after.data)].join(' ');
-  else {
-    const counts = `${count(diff.added.length, 'field')} added, ${diff.removed.length} removed, ${diff.changed.length} changed`;
-    message = `From version ${compared.from} to version ${compared.to}: ${counts}.`;
+  else if (before.isError || after.isError) {
+    message = t('console.compare.notLoaded', { reason: (before.error ?? after.error)!.message });
+  } else if (before.isPending || after.isPending) message = t('console.compare.loading');
+  else if (!diff) {
+    message = [...brokenText(number(compared.from), before.data, t), ...brokenText(number(compared.to), after.data, t)].join(' ');
+  } else {
+    message = t('console.compare.outcome', {
+      from: number(compared.from),
+      to: number(compared.to),
+      count: diff.added.length,
+      added: number(diff.added.length),
+      removed: number(diff.removed.length),
+      changed: number(diff.changed.length),
+    });
   }
   return (
     <>

@@ -1,19 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/translate';
 import { RouteArrival } from '../../layout/route-arrival';
 import { SignOutButton } from '../session/sign-out-button';
+import { ROLE_WORDS } from '../organisers/organisers-api';
 import { useOrganiser } from '../session/use-organiser';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleNav } from './console-nav';
 
-const ROLE_WORDS = { admin: 'Admin', reviewer: 'Reviewer', door: 'Door' } as const;
-
 function Account() {
   const { email, role } = useOrganiser();
+  const t = useT();
   return (
     <div className="console-account">
       <p>
-        <span className="console-account-email">{email}</span> <span className="console-role">{ROLE_WORDS[role]}</span>
+        <bdi className="console-account-email">{email}</bdi> <span className="console-role">{t(ROLE_WORDS[role].name)}</span>
       </p>
       <SignOutButton />
     </div>
@@ -22,13 +23,14 @@ function Account() {
 
 /** The signed-in console: header with the organiser, navigation for their role, and the page. */
 export function ConsoleLayout() {
+  const t = useT();
   return (
     <ConsoleFrame account={<Account />} nav={<ConsoleNav />}>
       <RouteArrival mainId="console-main" loading='.console-status[role="status"]' />
       <Suspense
         fallback={
           <p role="status" className="console-status">
-            Loading...
+            {t('console.loading')}
           </p>
         }
       >

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
-
-const titled = (title: string) => `${title} — Console`;
+import { useT } from '../../../lib/i18n/translate';
 
 /** Names the browser tab after the console page ('Applications — Console'). */
 export function usePageTitle(title: string | undefined) {
+  const t = useT();
   useEffect(() => {
-    if (title) document.title = titled(title);
-  }, [title]);
+    if (title) document.title = t('console.frame.tabTitle', { title });
+  }, [title, t]);
 }
 
 /**
@@ -14,8 +14,9 @@ export function usePageTitle(title: string | undefined) {
  * (an applicant's name) wins over the route's general name.
  */
 export function RouteTitle({ title }: { title: string }) {
+  const t = useT();
   useLayoutEffect(() => {
-    document.title = titled(title);
-  }, [title]);
+    document.title = t('console.frame.tabTitle', { title });
+  }, [title, t]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { useT, type MessageId, type Translate } from '../../../lib/i18n/translate';
 import { describedBy, ErrorSummary, Field, type FormProblem } from '../parts/form-parts';
 import { passwordProblem, ROLE_WORDS, type NewOrganiser } from './organisers-api';
 import type { OrganiserRole } from '../session/use-organiser';
@@ -8,30 +9,31 @@ type Key = keyof NewOrganiser;
 const EMPTY: NewOrganiser = { email: '', role: 'reviewer', password: '' };
 const ID: Record<Key, string> = { email: 'new-organiser-email', role: 'new-organiser-role', password: 'new-organiser-password' };
 const ROLES = Object.keys(ROLE_WORDS) as OrganiserRole[];
-const ROLE_HINT = ROLES.map((role) => `${ROLE_WORDS[role].name}: ${ROLE_WORDS[role].can}.`).join(' ');
+const roleHint = (t: Translate) => ROLES.map((role) => `${t(ROLE_WORDS[role].name)}: ${t(ROLE_WORDS[role].can)}.`).join(' ');
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function check(values: NewOrganiser): Partial<Record<Key, string>> {
+function check(values: NewOrganiser, t: Translate): Partial<Record<Key, string>> {
   const errors: Partial<Record<Key, string>> = {};
-  if (!LOOKS_LIKE_EMAIL.test(values.email.trim())) errors.email = 'Enter an e-mail address, like name@example.com.';
-  const password = passwordProblem(values.password);
-  if (password) errors.password = password;
+  if (!LOOKS_LIKE_EMAIL.test(values.email.trim())) errors.email = t('console.addOrganiser.emailProblem');
+  const password: MessageId | undefined = passwordProblem(values.password);
+  if (password) errors.password = t(password);
   return errors;
 }
 
 /** Where the server's refusal belongs: a 409 is about the e-mail, a 422 without field errors about the password. */
-function refusalOf(error: Error): { fields: Partial<Record<Key, string>>; form?: string } {
+function refusalOf(error: Error, t: Translate): { fields: Partial<Record<Key, string>>; form?: string } {
   if (!(error instanceof ApiError)) return { fields: {}, form: error.message };
   const fields: Partial<Record<Key, string>> = {};
   for (const key of Object.keys(ID) as Key[]) if (error.errors[key]?.length) fields[key] = error.errors[key].join(' ');
   if (Object.keys(fields).length > 0) return { fields };
   if (error.status === 409) return { fields: { email: error.message } };
   if (error.status === 422) return { fields: { password: error.message } };
-  return { fields: {}, form: `The organiser was not added: ${error.message}` };
+  return { fields: {}, form: t('console.addOrganiser.notAdded', { reason: error.message }) };
 }
 
 /** A new organiser account: e-mail, role and a first password the organiser passes on to them. */
 export function AddOrganiserForm({ adding, onAdd }: { adding: boolean; onAdd: (account: NewOrganiser) => Promise<unknown> }) {
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [formError, setFormError] = useState<string>();
@@ -55,7 +57,7 @@ export function AddOrganiserForm({ adding, onAdd }: { adding: boolean; onAdd: (a
       aria-labelledby="add-organiser-title"
       onSubmit={(event) => {
         event.preventDefault();
-        const found = check(values);
+        const found = check(values, t);
         if (Object.keys(found).length > 0) return refuse(found);
         onAdd({ ...values, email: values.email.trim() }).then(
           () => {
@@ -64,18 +66,19 @@ export function AddOrganiserForm({ adding, onAdd }: { adding: boolean; onAdd: (a
             setValues(EMPTY);
           },
           (error: Error) => {
-            const { fields, form } = refusalOf(error);
+            const { fields, form } = refusalOf(error, t);
             refuse(fields, form);
           },
         );
       }}
     >
-      <h2 id="add-organiser-title">Add an organiser</h2>
+      <h2 id="add-organiser-title">{t('console.addOrganiser.title')}</h2>
       <ErrorSummary problems={problems} attempt={attempt} />
-      <Field id={ID.email} label="E-mail" error={errors.email}>
+      <Field id={ID.email} label={t('console.table.email')} error={errors.email}>
         <input
           id={ID.email}
           type="email"
+          dir="ltr"
           autoComplete="off"
           spellCheck={false}
           value={values.email}
@@ -85,21 +88,16 @@ export function AddOrganiserForm({ adding, onAdd }: { adding: boolean; onAdd: (a
           required
         />
       </Field>
-      <Field id={ID.role} label="Role" hint={ROLE_HINT} error={errors.role}>
+      <Field id={ID.role} label={t('console.organisers.role')} hint={roleHint(t)} error={errors.role}>
         <select id={ID.role} value={values.role} onChange={set('role')} aria-describedby={describedBy(ID.role, true, errors.role)}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_WORDS[role].name}
+              {t(ROLE_WORDS[role].name)}
             </option>
           ))}
         </select>
       </Field>
-      <Field
-        id={ID.password}
-        label="Password"
-        hint="At least 10 characters. Give it to them in person or by another safe channel."
-        error={errors.password}
-      >
+      <Field id={ID.password} label={t('console.password.label')} hint={t('console.addOrganiser.passwordHint')} error={errors.password}>
         <input
           id={ID.password}
           type="password"
@@ -112,7 +110,7 @@ export function AddOrganiserForm({ adding, onAdd }: { adding: boolean; onAdd: (a
         />
       </Field>
       <button type="submit" className="console-button" disabled={adding}>
-        {adding ? 'Adding…' : 'Add organiser'}
+        {adding ? t('console.addOrganiser.adding') : t('console.addOrganiser.button')}
       </button>
     </form>
   );

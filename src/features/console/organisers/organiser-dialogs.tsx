@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/translate';
 import { describedBy, Field } from '../parts/form-parts';
 import { ConfirmDialog } from '../applications/confirm-dialog';
 import { passwordProblem } from './organisers-api';
 
-const HINT = 'At least 10 characters. They are signed out everywhere and sign in with it.';
-
 /** "Remove this account?": nothing happens until the organiser says so; a refusal (the last admin) is said here. */
 export function RemoveDialog({ email, onRemove, onClose }: { email: string; onRemove: () => Promise<unknown>; onClose: () => void }) {
+  const t = useT();
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   return (
-    <ConfirmDialog title={`Remove ${email}?`} onClose={onClose}>
-      <p>They are signed out at once and can no longer sign in. What they did stays in the applications&apos; history.</p>
+    <ConfirmDialog title={t('console.removeDialog.title', { email })} onClose={onClose}>
+      <p>{t('console.removeDialog.text')}</p>
       {refusal ? (
         <p role="alert" className="console-error">
           {refusal}
@@ -20,7 +20,7 @@ export function RemoveDialog({ email, onRemove, onClose }: { email: string; onRe
       ) : null}
       <div className="organisers-dialog-actions">
         <button type="button" className="console-button console-button-quiet" onClick={onClose}>
-          Cancel
+          {t('console.dialog.cancel')}
         </button>
         <button
           type="button"
@@ -30,11 +30,11 @@ export function RemoveDialog({ email, onRemove, onClose }: { email: string; onRe
             setBusy(true);
             onRemove().catch((error: Error) => {
               setBusy(false);
-              setRefusal(`The account was not removed: ${error.message}`);
+              setRefusal(t('console.removeDialog.notRemoved', { reason: error.message }));
             });
           }}
         >
-          Remove account
+          {t('console.removeDialog.button')}
         </button>
       </div>
     </ConfirmDialog>
@@ -51,18 +51,19 @@ export function ResetPasswordDialog({
   onReset: (password: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const id = 'reset-password';
   return (
-    <ConfirmDialog title={`New password for ${email}`} onClose={onClose}>
+    <ConfirmDialog title={t('console.resetDialog.title', { email })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const problem = passwordProblem(password);
-          setError(problem);
+          setError(problem && t(problem));
           if (problem) return document.getElementById(id)?.focus();
           setBusy(true);
           onReset(password).then(onClose, (refusal: Error) => {
@@ -72,7 +73,7 @@ export function ResetPasswordDialog({
           });
         }}
       >
-        <Field id={id} label="New password" hint={HINT} error={error}>
+        <Field id={id} label={t('console.resetDialog.label')} hint={t('console.resetDialog.hint')} error={error}>
           <input
             id={id}
             type="password"
@@ -86,10 +87,10 @@ export function ResetPasswordDialog({
         </Field>
         <div className="organisers-dialog-actions">
           <button type="submit" className="console-button" disabled={busy}>
-            Set the new password
+            {t('console.resetDialog.button')}
           </button>
           <button type="button" className="console-button console-button-quiet" onClick={onClose}>
-            Cancel
+            {t('console.dialog.cancel')}
           </button>
         </div>
       </form>

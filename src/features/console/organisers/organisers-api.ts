@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageId } from '../../../lib/i18n/translate';
 import { consoleFetch } from '../console-api';
 import type { OrganiserRole } from '../session/use-organiser';
 
@@ -15,17 +16,18 @@ export interface NewOrganiser {
   password: string;
 }
 
-export const ROLE_WORDS: Record<OrganiserRole, { name: string; can: string }> = {
-  admin: { name: 'Admin', can: 'everything, including settings, forms and accounts' },
-  reviewer: { name: 'Reviewer', can: 'reads applications and decides on them' },
-  door: { name: 'Door', can: 'checks people in, and sees nothing else' },
+/** Each role's name (as a title, and within a sentence) and what it may do, as message ids. */
+export const ROLE_WORDS: Record<OrganiserRole, { name: MessageId; lower: MessageId; can: MessageId }> = {
+  admin: { name: 'console.role.admin', lower: 'console.role.admin.lower', can: 'console.role.admin.can' },
+  reviewer: { name: 'console.role.reviewer', lower: 'console.role.reviewer.lower', can: 'console.role.reviewer.can' },
+  door: { name: 'console.role.door', lower: 'console.role.door.lower', can: 'console.role.door.can' },
 };
 
-/** The same rule as the server's: at least 10 characters (counted as people count them), at most 200. */
-export function passwordProblem(password: string): string | undefined {
+/** The same rule as the server's: at least 10 characters (counted as people count them), at most 200; the message's id. */
+export function passwordProblem(password: string): MessageId | undefined {
   const length = [...password].length;
-  if (length < 10) return 'Enter a password of at least 10 characters.';
-  if (length > 200) return 'Enter a password of at most 200 characters.';
+  if (length < 10) return 'console.password.tooShort';
+  if (length > 200) return 'console.password.tooLong';
   return undefined;
 }
 

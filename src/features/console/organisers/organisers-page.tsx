@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { T, useT } from '../../../lib/i18n/translate';
 import { useOrganiser } from '../session/use-organiser';
 import { AddOrganiserForm } from './add-organiser-form';
 import { RemoveDialog, ResetPasswordDialog } from './organiser-dialogs';
@@ -7,11 +8,14 @@ import { OrganisersTable } from './organisers-table';
 import './organisers.css';
 import { LoadProblem } from '../parts/load-problem';
 
+const FIRST_ADMIN = 'npm run organisers -- add <email> --role admin';
+
 type Open = { dialog: 'remove' | 'password'; email: string } | undefined;
 
 /** Who may use the console and with which role: add accounts, reset a password, remove an account. */
 export function OrganisersPage() {
   const me = useOrganiser();
+  const t = useT();
   const accounts = useOrganisers();
   const changes = useOrganiserChanges();
   const [open, setOpen] = useState<Open>();
@@ -26,20 +30,21 @@ export function OrganisersPage() {
 
   return (
     <div className="organisers-page">
-      <h1>Organisers</h1>
-      <p>Each organiser signs in with their own account, and their role decides what they may do.</p>
+      <h1>{t('console.nav.organisers')}</h1>
+      <p>{t('console.organisers.intro')}</p>
       <p>
-        The first admin account is made on the server&apos;s command line: <code>npm run organisers -- add &lt;email&gt; --role admin</code>{' '}
-        (it asks for the password).
+        <T id="console.organisers.firstAdmin" values={{ command: FIRST_ADMIN }} components={{ 0: <code dir="ltr" /> }} />
       </p>
       <p role="status" className="organisers-done">
         {done}
       </p>
       <h2 ref={listTitle} tabIndex={-1}>
-        Accounts
+        {t('console.organisers.accounts')}
       </h2>
-      {accounts.isPending ? <p>Loading the accounts…</p> : null}
-      {accounts.isError ? <LoadProblem what="The accounts" error={accounts.error} retry={() => void accounts.refetch()} /> : null}
+      {accounts.isPending ? <p>{t('console.organisers.loading')}</p> : null}
+      {accounts.isError ? (
+        <LoadProblem what={t('console.organisers.what')} error={accounts.error} retry={() => void accounts.refetch()} />
+      ) : null}
       {accounts.data ? (
         <OrganisersTable
           accounts={accounts.data}
@@ -52,8 +57,8 @@ export function OrganisersPage() {
         adding={changes.add.isPending}
         onAdd={(account) => {
           setDone('');
-          const role = ROLE_WORDS[account.role].name.toLowerCase();
-          return changes.add.mutateAsync(account).then(() => setDone(`Added ${account.email} as ${role}.`));
+          const role = t(ROLE_WORDS[account.role].lower);
+          return changes.add.mutateAsync(account).then(() => setDone(t('console.organisers.added', { email: account.email, role })));
         }}
       />
       {open?.dialog === 'remove' ? (
@@ -64,7 +69,7 @@ export function OrganisersPage() {
             changes.remove.mutateAsync(open.email).then(() => {
               // One render: the dialog goes, the list says so and takes focus.
               setOpen(undefined);
-              setDone(`Removed ${open.email}; they can no longer sign in.`);
+              setDone(t('console.organisers.removed', { email: open.email }));
               setRemoved((count) => count + 1);
             })
           }
@@ -77,7 +82,7 @@ export function OrganisersPage() {
           onReset={(password) =>
             changes.resetPassword
               .mutateAsync({ email: open.email, password })
-              .then(() => setDone(`The password of ${open.email} is changed; they are signed out everywhere.`))
+              .then(() => setDone(t('console.organisers.passwordChanged', { email: open.email })))
           }
         />
       ) : null}

@@ -1,8 +1,15 @@
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useT } from '../../../lib/i18n/translate';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { ScrollTable } from '../parts/scroll-table';
 import { formatCairo } from '../settings/cairo-time';
 import { ROLE_WORDS, type OrganiserAccount } from './organisers-api';
 
-const When = ({ iso }: { iso: string | null }) => (iso ? <time dateTime={iso}>{formatCairo(iso)}</time> : <>Never</>);
+function When({ iso }: { iso: string | null }) {
+  const t = useT();
+  const language = useLanguage();
+  return iso ? <time dateTime={iso}>{formatCairo(iso, language)}</time> : <>{t('console.organisers.never')}</>;
+}
 
 /** Every organiser account with its role and last sign-in; the signed-in organiser cannot remove their own. */
 export function OrganisersTable({
@@ -16,15 +23,16 @@ export function OrganisersTable({
   onResetPassword: (email: string) => void;
   onRemove: (email: string) => void;
 }) {
+  const { t, number } = useConsoleWords();
   return (
-    <ScrollTable caption={`Organiser accounts (${accounts.length})`}>
+    <ScrollTable caption={t('console.organisers.caption', { count: number(accounts.length) })}>
       <thead>
         <tr>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
-          <th scope="col">Added (Cairo time)</th>
-          <th scope="col">Last signed in</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{t('console.table.email')}</th>
+          <th scope="col">{t('console.organisers.role')}</th>
+          <th scope="col">{t('console.organisers.added.column')}</th>
+          <th scope="col">{t('console.organisers.lastSignIn')}</th>
+          <th scope="col">{t('console.organisers.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,10 +41,10 @@ export function OrganisersTable({
           return (
             <tr key={account.email}>
               <th scope="row">
-                {account.email}
-                {mine ? ' (you)' : ''}
+                <bdi>{account.email}</bdi>
+                {mine ? ` ${t('console.organisers.you')}` : ''}
               </th>
-              <td>{ROLE_WORDS[account.role]?.name ?? account.role}</td>
+              <td>{ROLE_WORDS[account.role] ? t(ROLE_WORDS[account.role].name) : account.role}</td>
               <td>
                 <When iso={account.createdAt} />
               </td>
@@ -45,11 +53,13 @@ export function OrganisersTable({
               </td>
               <td className="organisers-actions">
                 <button type="button" className="console-button console-button-quiet" onClick={() => onResetPassword(account.email)}>
-                  Reset password<span className="visually-hidden"> of {account.email}</span>
+                  {t('console.organisers.reset')}
+                  <span className="visually-hidden"> {t('console.organisers.resetOf', { email: account.email })}</span>
                 </button>
                 {mine ? null : (
                   <button type="button" className="console-button console-button-quiet" onClick={() => onRemove(account.email)}>
-                    Remove<span className="visually-hidden"> {account.email}</span>
+                    {t('console.organisers.remove')}
+                    <span className="visually-hidden"> {account.email}</span>
                   </button>
                 )}
               </td>

@@ -1,4 +1,10 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/translate';
+
+function ChartFailed() {
+  const t = useT();
+  return <p className="chart-note">{t('console.chart.failed')}</p>;
+}
 
 interface BoundaryProps {
   children: ReactNode;
@@ -13,7 +19,7 @@ export class ChartBoundary extends Component<BoundaryProps, { failed: boolean }>
   }
 
   override render() {
-    if (this.state.failed) return <p className="chart-note">The chart could not be drawn; the table below has its numbers.</p>;
+    if (this.state.failed) return <ChartFailed />;
     return this.props.children;
   }
 }

@@ -1,3 +1,6 @@
+import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
+import { cachedDateFormat } from '../i18n/formats';
+
 /** Days are Cairo days as 'YYYY-MM-DD', like the server counts them. */
 export interface DayCount {
   day: string;
@@ -39,16 +42,13 @@ export function daySeries(perDay: readonly DayCount[], deadlineDay?: string): Da
   return series;
 }
 
-const shortFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const longFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const shortFormats = new Map<Language, Intl.DateTimeFormat>();
+const longFormats = new Map<Language, Intl.DateTimeFormat>();
+const LONG: Intl.DateTimeFormatOptions = { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
 
-/** '16 Sep', for the axis. */
-export const shortDay = (day: string) => shortFormatter.format(new Date(`${day}T00:00:00Z`));
-/** 'Tue 16 September 2025', for the table and the chart's summary. */
-export const longDay = (day: string) => longFormatter.format(new Date(`${day}T00:00:00Z`));
+/** '16 Sep', for the axis, in the page's language. */
+export const shortDay = (day: string, language: Language = SOURCE_LANGUAGE) =>
+  cachedDateFormat(shortFormats, language, { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`));
+/** 'Tue 16 September 2025', for the table and the chart's summary, in the page's language. */
+export const longDay = (day: string, language: Language = SOURCE_LANGUAGE) =>
+  cachedDateFormat(longFormats, language, LONG).format(new Date(`${day}T00:00:00Z`));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { BreakdownTable } from './breakdown-table';
 import { useApplicationStats } from './overview-api';
 import type { OverviewKind } from './overview-kinds';
@@ -15,29 +16,32 @@ interface KindOverviewProps {
 export function KindOverview({ kind, closesAt }: KindOverviewProps) {
   const headingId = useId();
   const stats = useApplicationStats(kind.kind);
+  const { t, number } = useConsoleWords();
   return (
     <section className="kind-overview" aria-labelledby={headingId}>
-      <h2 id={headingId}>{kind.title}</h2>
-      {stats.isPending ? <p className="chart-note">Loading the numbers…</p> : null}
+      <h2 id={headingId} dir="auto">
+        {kind.title}
+      </h2>
+      {stats.isPending ? <p className="chart-note">{t('console.overview.loading')}</p> : null}
       {stats.error ? (
         <p className="console-problem" role="alert">
-          The numbers for {kind.title} could not be loaded: {stats.error.message}
+          {t('console.overview.failed', { title: kind.title, reason: stats.error.message })}
         </p>
       ) : null}
       {stats.data ? (
         <>
           <p className="kind-total">
             <Link to={`/admin/applications/${encodeURIComponent(kind.kind)}`}>
-              {stats.data.total} {stats.data.total === 1 ? 'application' : 'applications'}
+              {t('console.applications.count', { count: stats.data.total, shown: number(stats.data.total) })}
             </Link>{' '}
-            in all
+            {t('console.overview.inAll')}
           </p>
           <StatusCounts kind={kind.kind} byStatus={stats.data.byStatus} />
-          <h3>Submissions per day</h3>
+          <h3>{t('console.overview.perDay')}</h3>
           <SubmissionsChart title={kind.title} perDay={stats.data.perDay} closesAt={closesAt} />
           {stats.data.breakdowns.length > 0 ? (
             <>
-              <h3>Answers</h3>
+              <h3>{t('console.answers.title')}</h3>
               <div className="breakdowns">
                 {stats.data.breakdowns.map((breakdown) => (
                   <BreakdownTable key={breakdown.field} breakdown={breakdown} />

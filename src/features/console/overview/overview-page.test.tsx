@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { InLanguage } from '../test-support/render-console';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { OrganiserContext, type OrganiserRole } from '../session/use-organiser';
 import { OverviewPage } from './overview-page';
@@ -68,11 +69,13 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAs(role: OrganiserRole) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <OrganiserContext.Provider value={{ email: 'organiser@example.org', role }}>
-          <OverviewPage />
-        </OrganiserContext.Provider>
-      </MemoryRouter>
+      <InLanguage>
+        <MemoryRouter initialEntries={['/admin']}>
+          <OrganiserContext.Provider value={{ email: 'organiser@example.org', role }}>
+            <OverviewPage />
+          </OrganiserContext.Provider>
+        </MemoryRouter>
+      </InLanguage>
     </QueryClientProvider>,
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/translate';
 import { useOrganiser } from '../session/use-organiser';
 import { KindOverview } from './kind-overview';
 import { useDeadlines } from './overview-api';
@@ -9,12 +10,13 @@ export function OverviewPage() {
   const { role } = useOrganiser();
   const { kinds, formsError } = useOverviewKinds(role);
   const deadlines = useDeadlines();
+  const t = useT();
   return (
     <div className="overview-page">
-      <h1>Overview</h1>
+      <h1>{t('console.nav.overview')}</h1>
       {formsError ? (
         <p className="console-problem" role="alert">
-          The other published forms could not be listed: {formsError.message}
+          {t('console.overview.formsFailed', { reason: formsError.message })}
         </p>
       ) : null}
       {kinds.map((kind) => (

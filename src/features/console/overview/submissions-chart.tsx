@@ -1,4 +1,8 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
+import type { Language } from '../../../lib/i18n/languages';
+import type { Translate } from '../../../lib/i18n/translate';
+import { formatNumber } from '../i18n/formats';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { ChartBoundary } from './chart-boundary';
 import { cairoDay, daySeries, longDay, shortDay, type DayCount } from './day-series';
 
@@ -13,51 +17,61 @@ interface ChartProps {
 }
 
 /** A sentence that says what the bars show, for those who cannot see them. */
-function summaryOf(title: string, series: DayCount[], deadlineDay?: string): string {
+function summaryOf(t: Translate, language: Language, title: string, series: DayCount[], deadlineDay?: string): string {
   const total = series.reduce((sum, entry) => sum + entry.count, 0);
   const busiest = series.reduce((best, entry) => (entry.count > best.count ? entry : best), series[0]!);
-  const deadline = deadlineDay ? `; deadline ${shortDay(deadlineDay)}` : '';
-  const span = `${shortDay(series[0]!.day)} to ${shortDay(series.at(-1)!.day)}`;
-  const peak = `most on ${shortDay(busiest.day)} (${busiest.count})`;
-  return `Bar chart of ${title} submissions per day, ${span}: ${total} in all, ${peak}${deadline}. The table below gives every day.`;
+  const day = (value: string) => shortDay(value, language);
+  const deadline = deadlineDay ? t('console.chart.summaryDeadline', { day: day(deadlineDay) }) : '';
+  return t('console.chart.summary', {
+    title,
+    first: day(series[0]!.day),
+    last: day(series.at(-1)!.day),
+    total: formatNumber(total, language),
+    busiest: day(busiest.day),
+    most: formatNumber(busiest.count, language),
+    deadline,
+  });
 }
 
 /** Submissions per day against the deadline, with the same numbers as a table. */
 export function SubmissionsChart({ title, perDay, closesAt }: ChartProps) {
   const captionId = useId();
+  const { t, number, language } = useConsoleWords();
   const deadlineDay = closesAt ? cairoDay(closesAt) : undefined;
   const series = useMemo(() => daySeries(perDay, deadlineDay), [perDay, deadlineDay]);
-  if (series.length === 0) return <p className="chart-note">No applications yet.</p>;
+  if (series.length === 0) return <p className="chart-note">{t('console.chart.none')}</p>;
   return (
     <figure className="submissions-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>
-        {title}, by Cairo day{deadlineDay ? `; the dashed line is the deadline, ${longDay(deadlineDay)}` : ''}
+        {deadlineDay
+          ? t('console.chart.captionDeadline', { title, deadline: longDay(deadlineDay, language) })
+          : t('console.chart.caption', { title })}
       </figcaption>
-      <div className="chart-frame" role="img" aria-label={summaryOf(title, series, deadlineDay)}>
+      <div className="chart-frame" role="img" aria-label={summaryOf(t, language, title, series, deadlineDay)}>
         <ChartBoundary>
-          <Suspense fallback={<p className="chart-note">Loading the chart…</p>}>
+          <Suspense fallback={<p className="chart-note">{t('console.chart.loading')}</p>}>
             <SubmissionsChartGraphic series={series} deadlineDay={deadlineDay} />
           </Suspense>
         </ChartBoundary>
       </div>
       <details className="chart-table">
-        <summary>Show as table</summary>
+        <summary>{t('console.chart.showTable')}</summary>
         <table>
-          <caption>{title}: submissions per day</caption>
+          <caption>{t('console.chart.tableCaption', { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Submissions</th>
+              <th scope="col">{t('console.chart.day')}</th>
+              <th scope="col">{t('console.chart.submissions')}</th>
             </tr>
           </thead>
           <tbody>
             {series.map((entry) => (
               <tr key={entry.day}>
                 <th scope="row">
-                  {longDay(entry.day)}
-                  {entry.day === deadlineDay ? ' (deadline)' : ''}
+                  {longDay(entry.day, language)}
+                  {entry.day === deadlineDay ? ` ${t('console.chart.deadlineMark')}` : ''}
                 </th>
-                <td>{entry.count}</td>
+                <td>{number(entry.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/translate';
 
 export interface FormProblem {
   /** The id of the control the problem is about; none for a problem of the whole form. */
@@ -14,6 +15,7 @@ export function describedBy(id: string, hint: boolean, error: string | undefined
 /** 'There is a problem' naming each field with a link to it; takes focus after every refused attempt. */
 export function ErrorSummary({ problems, attempt }: { problems: FormProblem[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
   const titleId = useId();
   const shown = problems.length > 0;
   useEffect(() => {
@@ -22,7 +24,7 @@ export function ErrorSummary({ problems, attempt }: { problems: FormProblem[]; a
   if (!shown) return null;
   return (
     <div ref={ref} className="console-error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 id={titleId}>There is a problem</h2>
+      <h2 id={titleId}>{t('console.errors.summary')}</h2>
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.controlId ?? ''}:${problem.message}`}>
@@ -61,6 +63,7 @@ export function Field({
   error?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={error ? 'console-field console-field-invalid' : 'console-field'}>
       <label htmlFor={id}>{label}</label>
@@ -71,7 +74,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="console-field-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('console.errors.prefix')} </span>
           {error}
         </p>
       ) : null}

@@ -1,30 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { useSetCapacity, type Slot } from './seats-api';
 
 const MAX_CAPACITY = 100_000;
 
 /** The refusal in words: the server's own for a capacity below the confirmed seats, ours for a value that is no number. */
-function problemOf(error: unknown): string {
+function problemOf(error: unknown, t: Translate): string {
   if (error instanceof ApiError) return error.errors.capacity?.[0] ?? error.message;
-  return 'The capacity could not be saved. Try again.';
+  return t('console.capacity.failed');
 }
 
 /** Changes a slot's capacity (admins); errors sit above the field, GOV.UK style, and the field says it is invalid. */
 export function CapacityForm({ slot }: { slot: Slot }) {
   const id = useId();
+  const { t, number } = useConsoleWords();
   const [value, setValue] = useState(String(slot.capacity));
   const [typed, setTyped] = useState<string>();
   const [saved, setSaved] = useState(false);
   const save = useSetCapacity(slot.id);
-  const problem = typed ?? (save.error ? problemOf(save.error) : undefined);
+  const problem = typed ?? (save.error ? problemOf(save.error, t) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
     const capacity = Number(value.trim());
     if (value.trim() === '' || !Number.isInteger(capacity) || capacity < 0 || capacity > MAX_CAPACITY) {
-      setTyped(`Enter the capacity as a whole number from 0 to ${MAX_CAPACITY.toLocaleString('en-GB')}.`);
+      setTyped(t('console.capacity.invalid', { min: number(0), max: number(MAX_CAPACITY) }));
       return;
     }
     setTyped(undefined);
@@ -34,11 +37,12 @@ export function CapacityForm({ slot }: { slot: Slot }) {
   return (
     <form className={problem ? 'capacity-form capacity-form-error' : 'capacity-form'} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-capacity`}>
-        Change the capacity<span className="visually-hidden"> of {slot.name}</span>
+        {t('console.capacity.label')}
+        <span className="visually-hidden"> {t('console.capacity.of', { slot: slot.name })}</span>
       </label>
       {problem ? (
         <p id={`${id}-error`} className="capacity-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('console.errors.prefix')} </span>
           {problem}
         </p>
       ) : null}
@@ -46,6 +50,7 @@ export function CapacityForm({ slot }: { slot: Slot }) {
         <input
           id={`${id}-capacity`}
           type="number"
+          dir="ltr"
           inputMode="numeric"
           min={0}
           max={MAX_CAPACITY}
@@ -59,11 +64,16 @@ export function CapacityForm({ slot }: { slot: Slot }) {
           }}
         />
         <button type="submit" className="seats-button" disabled={save.isPending}>
-          Save<span className="visually-hidden"> the capacity of {slot.name}</span>
+          {t('console.capacity.save')}
+          <span className="visually-hidden"> {t('console.capacity.saveOf', { slot: slot.name })}</span>
         </button>
       </div>
       <p role="status" className="capacity-saved">
-        {save.isPending ? 'Saving…' : saved && !problem ? `Saved: ${slot.name} now has ${slot.capacity} seats.` : ''}
+        {save.isPending
+          ? t('console.settings.saving')
+          : saved && !problem
+            ? t('console.capacity.saved', { slot: slot.name, count: slot.capacity, shown: number(slot.capacity) })
+            : ''}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { InLanguage } from '../test-support/render-console';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { OrganiserContext, type OrganiserRole } from '../session/use-organiser';
 import { SeatsPage } from './seats-page';
@@ -46,11 +47,13 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAs(role: OrganiserRole) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin/seats']}>
-        <OrganiserContext.Provider value={{ email: 'organiser@example.org', role }}>
-          <SeatsPage />
-        </OrganiserContext.Provider>
-      </MemoryRouter>
+      <InLanguage>
+        <MemoryRouter initialEntries={['/admin/seats']}>
+          <OrganiserContext.Provider value={{ email: 'organiser@example.org', role }}>
+            <SeatsPage />
+          </OrganiserContext.Provider>
+        </MemoryRouter>
+      </InLanguage>
     </QueryClientProvider>,
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/translate';
 import { useOrganiser } from '../session/use-organiser';
 import { useSlots } from './seats-api';
 import { SlotCard } from './slot-card';
@@ -7,20 +8,21 @@ import './seats.css';
 export function SeatsPage() {
   const { role } = useOrganiser();
   const slots = useSlots();
+  const t = useT();
   return (
     <div className="seats-page">
-      <h1>Seats</h1>
+      <h1>{t('console.nav.seats')}</h1>
       <p className="seats-intro">
-        Bootcamp applicants choose a slot when they confirm their seat; a full slot takes no more confirmations.
-        {role === 'admin' ? ' A capacity cannot go below the seats already confirmed.' : ''}
+        {t('console.seats.intro')}
+        {role === 'admin' ? ` ${t('console.seats.introAdmin')}` : ''}
       </p>
-      {slots.isPending ? <p className="seats-note">Loading the slots…</p> : null}
+      {slots.isPending ? <p className="seats-note">{t('console.seats.loading')}</p> : null}
       {slots.error ? (
         <p className="console-problem" role="alert">
-          The slots could not be loaded: {slots.error.message}
+          {t('console.loadProblem', { what: t('console.seats.slots'), reason: slots.error.message })}
         </p>
       ) : null}
-      {slots.data?.length === 0 ? <p className="seats-note">There are no slots yet.</p> : null}
+      {slots.data?.length === 0 ? <p className="seats-note">{t('console.seats.none')}</p> : null}
       <div className="slot-cards">
         {slots.data?.map((slot) => (
           <SlotCard key={slot.id} slot={slot} editable={role === 'admin'} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/translate';
+import { ROLE_WORDS } from '../organisers/organisers-api';
 import { usePageTitle } from '../layout/use-page-title';
 import { useOrganiser, type OrganiserRole } from './use-organiser';
 
@@ -12,13 +14,14 @@ export const PAGE_ROLES = {
 
 function RoleRefusal() {
   const { role } = useOrganiser();
-  usePageTitle('Not for your role');
+  const t = useT();
+  usePageTitle(t('console.roleGate.tabTitle'));
   return (
     <>
-      <h1>Your role cannot open this page</h1>
-      <p>You are signed in as a {role}. Only an admin can open this page; ask one if you need something changed here.</p>
+      <h1>{t('console.roleGate.title')}</h1>
+      <p>{t('console.roleGate.text', { role: t(ROLE_WORDS[role].lower) })}</p>
       <p>
-        <Link to="/admin">Go to the overview</Link>
+        <Link to="/admin">{t('console.goToOverview')}</Link>
       </p>
     </>
   );

@@ -1,4 +1,6 @@
 import { ApiError } from '../../../lib/api';
+import { languageHeader, requestLanguage } from '../../../lib/i18n/request-language';
+import { translate } from '../../../lib/i18n/translate';
 import { consoleFetch, setCsrfToken } from '../console-api';
 import type { SignedInOrganiser } from './use-organiser';
 
@@ -13,7 +15,7 @@ export const SESSION_KEY = ['console', 'session'] as const;
 /** The current session, or an ApiError with status 401 when there is none. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   const { data } = await consoleFetch<{ data: Session | null }>('/admin/session', { signal });
-  if (!data) throw new ApiError('Please sign in.', 401);
+  if (!data) throw new ApiError(translate(requestLanguage(), 'console.session.pleaseSignIn'), 401);
   setCsrfToken(data.csrfToken);
   return data;
 }
@@ -21,7 +23,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session> {
 /** Sign-in refused for too many tries, with the wait the server asks for. */
 export class TooManyTries extends ApiError {
   constructor(readonly waitSeconds: number | undefined) {
-    super('Too many sign-in attempts.', 429);
+    super(translate(requestLanguage(), 'console.signIn.tooMany'), 429);
   }
 }
 
@@ -40,17 +42,18 @@ export async function signIn(email: string, password: string): Promise<Session> 
   try {
     response = await fetch('/api/v1/admin/session', {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
       body: JSON.stringify({ email, password }),
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError('We could not reach the server. Check the connection and try again.', 0);
+    throw new ApiError(translate(requestLanguage(), 'console.api.unreachable'), 0);
   }
   if (response.status === 429) throw new TooManyTries(secondsOf(response.headers.get('Retry-After')));
   const body = (await response.json().catch(() => ({}))) as { data?: Session; message?: string };
   if (!response.ok || !body.data) {
-    throw new ApiError(body.message ?? `The server could not sign you in (${response.status}).`, response.status);
+    const fallback = translate(requestLanguage(), 'console.signIn.serverRefused', { status: response.status });
+    throw new ApiError(body.message ?? fallback, response.status);
   }
   setCsrfToken(body.data.csrfToken);
   return body.data;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/translate';
 import { signOut } from './session-api';
 
 /** Ends the session on the server and shows the sign-in page. */
 export function SignOutButton() {
   const navigate = useNavigate();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const leave = async () => {
     setBusy(true);
@@ -18,7 +20,7 @@ export function SignOutButton() {
   };
   return (
     <button type="button" className="console-button console-button-quiet" onClick={() => void leave()} disabled={busy}>
-      Sign out
+      {t('console.signOut')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/translate';
 import { onSessionLost, setCsrfToken } from '../console-api';
 import { ConsoleFrame } from '../layout/console-frame';
 import { fetchSession, SESSION_KEY } from './session-api';
@@ -14,6 +15,7 @@ const isSignedOut = (error: unknown) => error instanceof ApiError && error.statu
 export function SignedInConsole({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const session = useQuery({
     queryKey: SESSION_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
@@ -45,7 +47,7 @@ export function SignedInConsole({ children }: { children: ReactNode }) {
     return (
       <ConsoleFrame>
         <p role="status" className="console-status">
-          Loading the console...
+          {t('console.session.loading')}
         </p>
       </ConsoleFrame>
     );
@@ -53,10 +55,10 @@ export function SignedInConsole({ children }: { children: ReactNode }) {
   if (isSignedOut(session.error)) return <Navigate to={signInPath(location)} replace />;
   return (
     <ConsoleFrame>
-      <h1>The console cannot open now</h1>
+      <h1>{t('console.session.cannotOpen')}</h1>
       <p role="alert">{session.error?.message}</p>
       <button type="button" className="console-button" onClick={() => void session.refetch()}>
-        Try again
+        {t('console.tryAgain')}
       </button>
     </ConsoleFrame>
   );

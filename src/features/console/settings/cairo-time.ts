@@ -1,9 +1,12 @@
+import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
+import { CAIRO_MOMENT, cachedDateFormat } from '../i18n/formats';
+
 /** Cairo wall-clock time for the console: what a datetime-local input shows, and the instant (ISO with offset) the API stores. */
 const ZONE = 'Africa/Cairo';
 const HOUR = 3_600_000;
 
 let partsFormat: Intl.DateTimeFormat | undefined;
-let shownFormat: Intl.DateTimeFormat | undefined;
+const shownFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** The Cairo wall clock at an instant, as the numbers of a date. */
 function wallClock(instant: number) {
@@ -75,9 +78,9 @@ export function isoToCairoLocal(iso: string | undefined): string {
   return wall.second === 0 ? minute : `${minute}:${two(wall.second)}`;
 }
 
-/** An instant as organisers read it, e.g. '10 Sept 2025, 12:00' (Cairo time). */
-export function formatCairo(iso: string): string {
-  shownFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' });
+/** An instant as organisers read it, e.g. '10 Sept 2025, 12:00' (Cairo time), in the page's language. */
+export function formatCairo(iso: string, language: Language = SOURCE_LANGUAGE): string {
+  const shownFormat = cachedDateFormat(shownFormats, language, CAIRO_MOMENT);
   const instant = Date.parse(iso);
   return Number.isNaN(instant) ? iso : shownFormat.format(instant);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleFetch } from '../console-api';
+import { useSettingsStore } from '../../registration-windows/use-event-settings';
 
 interface Span {
   start: string;
@@ -34,13 +35,14 @@ export function useSettings() {
 
 export function useSaveSettings() {
   const client = useQueryClient();
+  const publicSettings = useSettingsStore();
   return useMutation({
     mutationFn: (settings: ConsoleSettings) =>
       consoleFetch<{ data: ConsoleSettings }>('/settings', { method: 'PUT', body: settings }).then((body) => body.data),
     onSuccess: (saved) => {
       client.setQueryData(KEY, saved);
       // The public pages' copy (registration windows, countdown) reads the new dates too.
-      void client.invalidateQueries({ queryKey: ['settings'] });
+      publicSettings.refresh();
     },
   });
 }

@@ -1,11 +1,12 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../lib/event/default-event';
+import type { MessageId } from '../../../lib/i18n/translate';
 
-/** Every setting the page edits: where it lives in the settings object, how it is labelled and explained. */
+/** Every setting the page edits: where it lives in the settings object, how it is labelled and explained (message ids). */
 export interface SettingField {
   /** The path in the settings object, as the server names it in a 422's errors ("bootcamp.closedBootcampDate"). */
   key: string;
-  label: string;
-  hint: string;
+  label: MessageId;
+  hint: MessageId;
   /** Left empty, the setting is left out (the server then has none). */
   optional?: boolean;
 }
@@ -14,61 +15,39 @@ export interface SettingField {
 export interface SettingOrder {
   first: string;
   then: string;
-  message: string;
+  message: MessageId;
 }
 
 export const EDITION: SettingField = {
   key: 'edition',
-  label: 'Edition',
-  hint: 'The year of this edition, e.g. 2026. The site shows it wherever it names the event.',
+  label: 'console.settings.edition',
+  hint: 'console.settings.edition.hint',
 };
 
-const CAIRO = 'Cairo time.';
-
-export const DATE_GROUPS: { legend: string; fields: SettingField[] }[] = [
+export const DATE_GROUPS: { legend: MessageId; fields: SettingField[] }[] = [
   {
-    legend: 'Registration',
+    legend: 'console.settings.group.registration',
     fields: [
-      {
-        key: 'bootcamp.openBootcampDate',
-        label: 'Bootcamp registration opens',
-        hint: `${CAIRO} The bootcamp form takes answers from then.`,
-      },
-      {
-        key: 'bootcamp.closedBootcampDate',
-        label: 'Bootcamp registration closes',
-        hint: `${CAIRO} The bootcamp form refuses answers after then.`,
-      },
-      {
-        key: 'hackathon.openHackathonDate',
-        label: 'Hackathon registration opens',
-        hint: `${CAIRO} The team form takes answers from then.`,
-      },
-      {
-        key: 'hackathon.closedHackathonDate',
-        label: 'Hackathon registration closes',
-        hint: `${CAIRO} The team form refuses answers after then.`,
-      },
+      { key: 'bootcamp.openBootcampDate', label: 'console.settings.bootcampOpens', hint: 'console.settings.bootcampOpens.hint' },
+      { key: 'bootcamp.closedBootcampDate', label: 'console.settings.bootcampCloses', hint: 'console.settings.bootcampCloses.hint' },
+      { key: 'hackathon.openHackathonDate', label: 'console.settings.hackathonOpens', hint: 'console.settings.hackathonOpens.hint' },
+      { key: 'hackathon.closedHackathonDate', label: 'console.settings.hackathonCloses', hint: 'console.settings.hackathonCloses.hint' },
       {
         key: 'confirmationDeadline',
-        label: 'Confirmation deadline',
-        hint: `${CAIRO} Accepted bootcamp applicants confirm their seat until then, as their acceptance e-mail says. Leave empty for none.`,
+        label: 'console.settings.confirmationDeadline',
+        hint: 'console.settings.confirmationDeadline.hint',
         optional: true,
       },
     ],
   },
   {
-    legend: 'The event',
+    legend: 'console.settings.group.event',
     fields: [
-      { key: 'bootcampDay.start', label: 'Bootcamp day starts', hint: `${CAIRO} The site and the assistant give this date and hour.` },
-      { key: 'bootcampDay.end', label: 'Bootcamp day ends', hint: CAIRO },
-      { key: 'hackathonDays.start', label: 'Hackathon starts', hint: `${CAIRO} The first day of the hackathon.` },
-      { key: 'hackathonDays.end', label: 'Hackathon ends', hint: `${CAIRO} The last day of the hackathon.` },
-      {
-        key: 'countdownTarget',
-        label: 'Countdown target',
-        hint: `${CAIRO} The home page counts down to this moment, usually the hackathon\u2019s start.`,
-      },
+      { key: 'bootcampDay.start', label: 'console.settings.bootcampDayStarts', hint: 'console.settings.bootcampDayStarts.hint' },
+      { key: 'bootcampDay.end', label: 'console.settings.bootcampDayEnds', hint: 'console.settings.cairoTime' },
+      { key: 'hackathonDays.start', label: 'console.settings.hackathonStarts', hint: 'console.settings.hackathonStarts.hint' },
+      { key: 'hackathonDays.end', label: 'console.settings.hackathonEnds', hint: 'console.settings.hackathonEnds.hint' },
+      { key: 'countdownTarget', label: 'console.settings.countdownTarget', hint: 'console.settings.countdownTarget.hint' },
     ],
   },
 ];
@@ -80,44 +59,29 @@ export interface TextSettingField extends SettingField {
   kind: 'text' | 'email' | 'https';
 }
 
-const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook page',
-  twitter: 'X (Twitter) account',
-  instagram: 'Instagram account',
-  youtube: 'YouTube channel',
+const SOCIAL_LABELS: Record<SocialNetwork, MessageId> = {
+  facebook: 'console.settings.social.facebook',
+  twitter: 'console.settings.social.twitter',
+  instagram: 'console.settings.social.instagram',
+  youtube: 'console.settings.social.youtube',
 };
 
-export const TEXT_GROUPS: { legend: string; fields: TextSettingField[] }[] = [
+export const TEXT_GROUPS: { legend: MessageId; fields: TextSettingField[] }[] = [
   {
-    legend: 'Venues',
+    legend: 'console.settings.group.venues',
     fields: [
-      {
-        key: 'venue.bootcamp',
-        label: 'Bootcamp venue',
-        hint: 'Said after \u201cat\u201d on the site, by the assistant and in the forms, e.g. a university in New Cairo.',
-        kind: 'text',
-      },
-      {
-        key: 'venue.hackathon',
-        label: 'Hackathon venue',
-        hint: 'Said after \u201cin\u201d on the site, by the assistant and in the forms, e.g. New Cairo.',
-        kind: 'text',
-      },
+      { key: 'venue.bootcamp', label: 'console.settings.bootcampVenue', hint: 'console.settings.bootcampVenue.hint', kind: 'text' },
+      { key: 'venue.hackathon', label: 'console.settings.hackathonVenue', hint: 'console.settings.hackathonVenue.hint', kind: 'text' },
     ],
   },
   {
-    legend: 'Contact',
+    legend: 'console.settings.group.contact',
     fields: [
-      {
-        key: 'contactEmail',
-        label: 'Contact e-mail address',
-        hint: 'Shown on every page of the site, in the assistant\u2019s answers and at the end of every e-mail.',
-        kind: 'email',
-      },
+      { key: 'contactEmail', label: 'console.settings.contactEmail', hint: 'console.settings.contactEmail.hint', kind: 'email' },
       ...SOCIAL_NETWORKS.map((network): TextSettingField => ({
         key: `socialLinks.${network}`,
         label: SOCIAL_LABELS[network],
-        hint: 'The full address, starting with https://. Leave empty to show no link.',
+        hint: 'console.settings.social.hint',
         optional: true,
         kind: 'https',
       })),
@@ -128,14 +92,10 @@ export const TEXT_GROUPS: { legend: string; fields: TextSettingField[] }[] = [
 export const TEXT_FIELDS = TEXT_GROUPS.flatMap((group) => group.fields);
 
 export const ORDERS: SettingOrder[] = [
-  { first: 'bootcamp.openBootcampDate', then: 'bootcamp.closedBootcampDate', message: 'Bootcamp registration must close after it opens.' },
-  {
-    first: 'hackathon.openHackathonDate',
-    then: 'hackathon.closedHackathonDate',
-    message: 'Hackathon registration must close after it opens.',
-  },
-  { first: 'bootcampDay.start', then: 'bootcampDay.end', message: 'The bootcamp day must end after it starts.' },
-  { first: 'hackathonDays.start', then: 'hackathonDays.end', message: 'The hackathon must end after it starts.' },
+  { first: 'bootcamp.openBootcampDate', then: 'bootcamp.closedBootcampDate', message: 'console.settings.order.bootcamp' },
+  { first: 'hackathon.openHackathonDate', then: 'hackathon.closedHackathonDate', message: 'console.settings.order.hackathon' },
+  { first: 'bootcampDay.start', then: 'bootcampDay.end', message: 'console.settings.order.bootcampDay' },
+  { first: 'hackathonDays.start', then: 'hackathonDays.end', message: 'console.settings.order.hackathonDays' },
 ];
 
 /** The id of a setting's control, e.g. "setting-bootcamp-closedBootcampDate". */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/translate';
 import { describedBy, ErrorSummary, Field, type FormProblem } from '../parts/form-parts';
 import { useSaveSettings, useSettings, type ConsoleSettings } from './settings-api';
 import { controlId, DATE_FIELDS, DATE_GROUPS, EDITION, TEXT_FIELDS, TEXT_GROUPS } from './settings-fields';
@@ -11,16 +12,15 @@ import { LoadProblem } from '../parts/load-problem';
 /** The event's edition, dates (Cairo time), venues and contact details: the site, the assistant and the e-mails take them from here. */
 export function SettingsPage() {
   const settings = useSettings();
+  const t = useT();
   return (
     <div className="settings-page">
-      <h1>Settings</h1>
-      <p>
-        The edition and the dates the public site shows and enforces: registration windows, the countdown and the event days; then the
-        venues, the contact address and the social links. The site, the assistant, the forms and the e-mails all say them. Times are Cairo
-        time; the site adds summer time by itself. A change shows on the site at once.
-      </p>
-      {settings.isPending ? <p role="status">Loading the settings…</p> : null}
-      {settings.isError ? <LoadProblem what="The settings" error={settings.error} retry={() => void settings.refetch()} /> : null}
+      <h1>{t('console.settings.title')}</h1>
+      <p>{t('console.settings.intro')}</p>
+      {settings.isPending ? <p role="status">{t('console.settings.loading')}</p> : null}
+      {settings.isError ? (
+        <LoadProblem what={t('console.settings.what')} error={settings.error} retry={() => void settings.refetch()} />
+      ) : null}
       {settings.data ? <SettingsForm loaded={settings.data} /> : null}
     </div>
   );
@@ -32,6 +32,7 @@ const INPUT_TYPES = { text: 'text', email: 'email', https: 'url' } as const sati
 
 function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
   const save = useSaveSettings();
+  const t = useT();
   const [values, setValues] = useState<SettingValues>(() => toValues(loaded));
   const [errors, setErrors] = useState<SettingErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -45,20 +46,20 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
   };
   const onSubmit = () => {
     setSaved('');
-    const checked = settingsFrom(values, loaded);
+    const checked = settingsFrom(values, loaded, t);
     if (!checked.ok) return refuse(checked.errors);
     save.mutate(checked.settings, {
       onSuccess: (answer) => {
         setErrors({});
         setFormErrors([]);
         setValues(toValues(answer));
-        setSaved('Settings saved.');
+        setSaved(t('console.settings.saved'));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
-          const { fields, form } = serverErrors(error.errors);
+          const { fields, form } = serverErrors(error.errors, t);
           refuse(fields, form);
-        } else refuse({}, [`The settings were not saved: ${error.message}`]);
+        } else refuse({}, [t('console.settings.notSaved', { reason: error.message })]);
       },
     });
   };
@@ -70,11 +71,13 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
   const input = (field: SettingField, type: 'text' | 'email' | 'url' | 'datetime-local', inputMode?: 'numeric') => {
     const id = controlId(field.key);
     return (
-      <Field key={field.key} id={id} label={field.label} hint={field.hint} error={errors[field.key]}>
+      <Field key={field.key} id={id} label={t(field.label)} hint={t(field.hint)} error={errors[field.key]}>
         <input
           id={id}
           name={field.key}
           type={type}
+          // Addresses and numbers read left to right; venues take the direction of what is typed.
+          dir={type === 'text' && !inputMode ? 'auto' : 'ltr'}
           // Seconds kept: a window closes at 23:59:59.
           step={type === 'datetime-local' ? 1 : undefined}
           inputMode={inputMode}
@@ -104,18 +107,18 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
         {input(EDITION, 'text', 'numeric')}
         {DATE_GROUPS.map((group) => (
           <fieldset key={group.legend}>
-            <legend>{group.legend}</legend>
+            <legend>{t(group.legend)}</legend>
             {group.fields.map((field) => input(field, 'datetime-local'))}
           </fieldset>
         ))}
         {TEXT_GROUPS.map((group) => (
           <fieldset key={group.legend}>
-            <legend>{group.legend}</legend>
+            <legend>{t(group.legend)}</legend>
             {group.fields.map((field) => input(field, INPUT_TYPES[field.kind]))}
           </fieldset>
         ))}
         <button type="submit" className="console-button" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {save.isPending ? t('console.settings.saving') : t('console.settings.save')}
         </button>
         <p role="status" className="settings-saved">
           {saved}

@@ -1,3 +1,4 @@
+import type { Translate } from '../../../lib/i18n/translate';
 import { cairoLocalToIso, isoToCairoLocal } from './cairo-time';
 import type { ConsoleSettings } from './settings-api';
 import { DATE_FIELDS, EDITION, ORDERS, TEXT_FIELDS, type TextSettingField } from './settings-fields';
@@ -36,12 +37,12 @@ export function toValues(settings: ConsoleSettings): SettingValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why a typed word setting cannot be sent, or nothing; the server checks again. */
-function textProblem(field: TextSettingField, text: string): string | undefined {
-  if (text === '') return field.optional ? undefined : `Enter the ${field.label.toLowerCase()}.`;
-  if (field.kind === 'email' && !EMAIL.test(text)) {
-    return `Enter the ${field.label.toLowerCase()} in the right format, like info@example.com.`;
-  }
-  if (field.kind === 'https' && !isHttps(text)) return `Enter the ${field.label} as a full address starting with https://.`;
+function textProblem(field: TextSettingField, text: string, t: Translate): string | undefined {
+  // Within an English sentence a label is lower case; Arabic has no case, so this changes nothing there.
+  const lower = t(field.label).toLowerCase();
+  if (text === '') return field.optional ? undefined : t('console.settings.textMissing', { label: lower });
+  if (field.kind === 'email' && !EMAIL.test(text)) return t('console.settings.emailShape', { label: lower });
+  if (field.kind === 'https' && !isHttps(text)) return t('console.settings.httpsShape', { label: t(field.label) });
   return undefined;
 }
 
@@ -56,19 +57,19 @@ function isHttps(text: string): boolean {
 export type CheckedSettings = { ok: true; settings: ConsoleSettings } | { ok: false; errors: SettingErrors };
 
 /** The whole settings object to PUT: what was loaded (settings this page does not know are kept), with the inputs read as Cairo time. */
-export function settingsFrom(values: SettingValues, loaded: ConsoleSettings): CheckedSettings {
+export function settingsFrom(values: SettingValues, loaded: ConsoleSettings, t: Translate): CheckedSettings {
   const errors: SettingErrors = {};
   const next = structuredClone(loaded) as unknown as Tree;
   const edition = (values[EDITION.key] ?? '').trim();
   if (/^\d{4}$/.test(edition) && Number(edition) >= 2015 && Number(edition) <= 2100) next.edition = Number(edition);
-  else errors[EDITION.key] = 'Enter the edition as a year from 2015 to 2100, e.g. 2026.';
+  else errors[EDITION.key] = t('console.settings.editionProblem');
 
   const instants = new Map<string, number>();
   for (const field of DATE_FIELDS) {
     const local = (values[field.key] ?? '').trim();
     if (local === '') {
       if (field.optional) write(next, field.key, undefined);
-      else errors[field.key] = `Enter a date and time for “${field.label}”.`;
+      else errors[field.key] = t('console.settings.dateMissing', { label: t(field.label) });
       continue;
     }
     const instant = cairoLocalToIso(local);
@@ -76,20 +77,20 @@ export function settingsFrom(values: SettingValues, loaded: ConsoleSettings): Ch
       write(next, field.key, instant.iso);
       instants.set(field.key, Date.parse(instant.iso));
     } else if (instant.reason === 'skipped') {
-      errors[field.key] = `“${field.label}” falls in the hour Cairo skips when summer time starts: choose a time an hour later.`;
+      errors[field.key] = t('console.settings.dateSkipped', { label: t(field.label) });
     } else {
-      errors[field.key] = `Enter a real date and time for “${field.label}”.`;
+      errors[field.key] = t('console.settings.dateInvalid', { label: t(field.label) });
     }
   }
   for (const field of TEXT_FIELDS) {
     const text = (values[field.key] ?? '').trim();
-    const problem = textProblem(field, text);
+    const problem = textProblem(field, text, t);
     if (problem) errors[field.key] = problem;
     else write(next, field.key, text === '' ? undefined : text);
   }
   for (const order of ORDERS) {
     const [first, then] = [instants.get(order.first), instants.get(order.then)];
-    if (first !== undefined && then !== undefined && then <= first) errors[order.then] ??= order.message;
+    if (first !== undefined && then !== undefined && then <= first) errors[order.then] ??= t(order.message);
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, settings: next as unknown as ConsoleSettings };
 }
@@ -97,13 +98,13 @@ export function settingsFrom(values: SettingValues, loaded: ConsoleSettings): Ch
 const LABELS = new Map([EDITION, ...DATE_FIELDS, ...TEXT_FIELDS].map((field) => [field.key, field.label]));
 
 /** The server's 422 errors: each on its setting, named by its label; those about no setting of this page go to the whole form. */
-export function serverErrors(errors: Record<string, string[]>): { fields: SettingErrors; form: string[] } {
+export function serverErrors(errors: Record<string, string[]>, t: Translate): { fields: SettingErrors; form: string[] } {
   const fields: SettingErrors = {};
   const form: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
     const label = LABELS.get(key);
     const text = messages.join(' ');
-    if (label) fields[key] = `${label}: ${text}`;
+    if (label) fields[key] = `${t(label)}: ${text}`;
     else form.push(key === 'settings' ? text : `${key}: ${text}`);
   }
   return { fields, form };

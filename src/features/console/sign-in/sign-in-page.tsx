@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConsoleFrame } from '../layout/console-frame';
+import { useConsoleWords } from '../i18n/use-console-words';
 import { usePageTitle } from '../layout/use-page-title';
 import { SESSION_KEY, signIn } from '../session/session-api';
 import { afterSignIn } from '../session/sign-in-path';
@@ -13,12 +14,13 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
+  const { t, language } = useConsoleWords();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [tries, setTries] = useState(0);
   const [busy, setBusy] = useState(false);
-  usePageTitle(problems.length > 0 ? 'Error: Sign in' : 'Sign in');
+  usePageTitle(problems.length > 0 ? t('console.signIn.errorTitle') : t('console.signIn.title'));
 
   // What a previous organiser loaded in this browser is not for whoever signs in now.
   useEffect(() => {
@@ -33,7 +35,7 @@ export function SignInPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = formProblems(email, password);
+    const found = formProblems(email, password, t);
     if (found.length > 0) return refuse(found);
     setBusy(true);
     try {
@@ -44,7 +46,7 @@ export function SignInPage() {
       else navigate(to, { replace: true });
     } catch (error) {
       setBusy(false);
-      refuse([refusalProblem(error)]);
+      refuse([refusalProblem(error, t, language)]);
     }
   };
 
@@ -53,14 +55,15 @@ export function SignInPage() {
     <ConsoleFrame>
       <div className="console-narrow">
         <ErrorSummary problems={problems} attempt={tries} />
-        <h1>Sign in</h1>
-        <p>Sign in with your organiser account. Ask an admin if you do not have one.</p>
+        <h1>{t('console.signIn.title')}</h1>
+        <p>{t('console.signIn.intro')}</p>
         <form className="console-form" noValidate onSubmit={(event) => void submit(event)}>
-          <Field id={EMAIL_ID} label="E-mail" error={errorOf(EMAIL_ID)}>
+          <Field id={EMAIL_ID} label={t('console.table.email')} error={errorOf(EMAIL_ID)}>
             <input
               id={EMAIL_ID}
               name="email"
               type="email"
+              dir="ltr"
               autoComplete="username"
               spellCheck={false}
               value={email}
@@ -69,7 +72,7 @@ export function SignInPage() {
               aria-describedby={describedBy(EMAIL_ID, false, errorOf(EMAIL_ID))}
             />
           </Field>
-          <Field id={PASSWORD_ID} label="Password" error={errorOf(PASSWORD_ID)}>
+          <Field id={PASSWORD_ID} label={t('console.password.label')} error={errorOf(PASSWORD_ID)}>
             <input
               id={PASSWORD_ID}
               name="password"
@@ -82,7 +85,7 @@ export function SignInPage() {
             />
           </Field>
           <button type="submit" className="console-button" disabled={busy}>
-            Sign in
+            {t('console.signIn.title')}
           </button>
         </form>
       </div>

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { LanguageProvider } from '../../../lib/i18n/language-context';
+import { BASENAMES, languageOfPath, pathInLanguage, type Language } from '../../../lib/i18n/languages';
 import { setCsrfToken } from '../console-api';
 import { ConsoleApp } from '../console-app';
 
@@ -60,20 +62,35 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-/** The console at `path` under a fresh query cache that never retries. */
+/**
+ * The console at `path` ('/ar/admin/...' in Arabic, where the address shown drops the '/ar') under a fresh query
+ * cache that never retries; `switchTo` records what the language switch asked for.
+ */
 export function renderConsole(path: string) {
   setCsrfToken(undefined);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  return render(
+  const language = languageOfPath(path);
+  const switchTo = vi.fn<(target: Language) => void>();
+  const choice = { language, hrefIn: (target: Language) => pathInLanguage(path, target), switchTo };
+  const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={<p>Loading...</p>}>
-          <Routes>
-            <Route path="/admin/*" element={<ConsoleApp />} />
-          </Routes>
-        </Suspense>
-        <Address />
-      </MemoryRouter>
+      <LanguageProvider choice={choice}>
+        <MemoryRouter basename={BASENAMES[language] || '/'} initialEntries={[path]}>
+          <Suspense fallback={<p>Loading...</p>}>
+            <Routes>
+              <Route path="/admin/*" element={<ConsoleApp />} />
+            </Routes>
+          </Suspense>
+          <Address />
+        </MemoryRouter>
+      </LanguageProvider>
     </QueryClientProvider>,
   );
+  return { ...view, switchTo };
+}
+
+/** The page's language around a part of the console drawn on its own (the switch does nothing here). */
+export function InLanguage({ language = 'en', children }: { language?: Language; children: ReactNode }) {
+  const choice = { language, hrefIn: (target: Language) => pathInLanguage('/admin', target), switchTo: () => undefined };
+  return <LanguageProvider choice={choice}>{children}</LanguageProvider>;
 }
