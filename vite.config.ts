@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -61,7 +62,9 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), reactRouterProductionBuild()],
+  plugins: [react(), lingui(), precompress(), reactRouterProductionBuild()],
+  // Modulepreload is a hint: a browser without it (Safari 16) fetches those modules when they are imported. No polyfill to ship.
+  build: { modulePreload: { polyfill: false } },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   test: {
     setupFiles: ['./tests/setup/unit.ts'],

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -30,7 +31,7 @@ async function buildPage(): Promise<string> {
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), lingui()],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
   });
   return outDir;

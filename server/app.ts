@@ -10,7 +10,7 @@ import { adminLifecycleRoutes } from './routes/admin-lifecycle';
 import { adminSessionRoutes } from './routes/admin-session';
 import { applicationRoutes } from './routes/applications';
 import { assistantRoutes } from './routes/assistant';
-import { captchaRoutes } from './routes/captcha';
+import { captchaAnswer, captchaRoutes } from './routes/captcha';
 import { chatbotRoutes } from './routes/chatbot';
 import { draftRoutes } from './routes/drafts';
 import { formStepRoutes } from './routes/form-steps';
@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health';
 import { registerOpenApi } from './routes/openapi';
 import { optionRoutes } from './routes/options';
 import { settingsRoutes } from './routes/settings';
+import { readSettings } from './settings/settings';
 import { submissionRoutes } from './routes/submissions';
 import { refuseEncodedBodies } from './security/body-guards';
 import { registerSecurityHeaders } from './security/headers';
@@ -111,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await registerSite(app, deps.siteDir, { recaptcha: deps.captcha.provider === 'recaptcha' });
+  await registerSite(app, deps.siteDir, {
+    recaptcha: deps.captcha.provider === 'recaptcha',
+    pageData: async () => ({ settings: await readSettings(deps.db), captcha: captchaAnswer(deps) }),
+  });
   return app;
 }

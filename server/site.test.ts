@@ -85,8 +85,15 @@ describe('everything else', () => {
 describe('pageWithNonce', () => {
   it('puts the nonce first in the head and refuses a page without one', () => {
     expect(pageWithNonce('<html><head lang="en"><title>x</title></head></html>')('abc')).toBe(
-      '<html><head lang="en"><meta name="csp-nonce" content="abc"><title>x</title></head></html>',
+      '<html lang="en" dir="ltr"><head lang="en"><meta name="csp-nonce" content="abc"><title>x</title></head></html>',
     );
     expect(() => pageWithNonce('<html><body></body></html>')).toThrow(/no <head>/);
+  });
+
+  it('makes pages under /ar Arabic and right-to-left before any script runs', () => {
+    const page = pageWithNonce('<!doctype html><html lang="en"><head></head></html>');
+    expect(page('n', '/ar/bootcamp-registration')).toContain('<html lang="ar" dir="rtl">');
+    expect(page('n', '/ar')).toContain('<html lang="ar" dir="rtl">');
+    expect(page('n', '/arabic-news')).toContain('<html lang="en" dir="ltr">');
   });
 });

@@ -8,18 +8,40 @@ import { pageCsp } from './security/headers';
 export interface SiteOptions {
   /** Whether reCAPTCHA is the captcha in use: Google's hosts are allowed only then (when not said, they are). */
   recaptcha?: boolean;
+  /** What the first screen needs from the API (the event settings, the captcha), written into each page sent. */
+  pageData?: () => Promise<Record<string, unknown>>;
+}
+
+/** JSON safe inside `<script>`: no `</script>` or `<!--` can end or change the element, whatever the settings hold. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Pages under /ar are Arabic: the first paint is right-to-left before any script runs. */
+export function pageLanguage(path: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  return path === '/ar' || path.startsWith('/ar/') ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
 }
 
 /**
- * index.html as a function of a nonce: `<meta name="csp-nonce">` goes first in its head, where the
- * app (src/lib/csp-nonce.ts) and ALTCHA read it for the `<style>` elements they add.
+ * index.html as a function of a nonce and the page's path: `<meta name="csp-nonce">` goes first in its head, where
+ * the app (src/lib/csp-nonce.ts) and ALTCHA read it for the `<style>` elements they add; `<html>` gets the
+ * language and direction of the path.
  */
-export function pageWithNonce(html: string): (nonce: string) => string {
+export function pageWithNonce(html: string): (nonce: string, path?: string, data?: Record<string, unknown>) => string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('The built index.html has no <head> to put the CSP nonce in.');
   const at = head.index + head[0].length;
   const [before, after] = [html.slice(0, at), html.slice(at)];
-  return (nonce) => `${before}<meta name="csp-nonce" content="${nonce}">${after}`;
+  const htmlTag = /<html[^>]*>/i;
+  return (nonce, path = '/', data) => {
+    const { lang, dir } = pageLanguage(path);
+    // A JSON script is data, never run: the page's CSP needs no change for it.
+    const json = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
+    return `${before.replace(htmlTag, `<html lang="${lang}" dir="${dir}">`)}<meta name="csp-nonce" content="${nonce}">${json}${after}`;
+  };
 }
 
 /**
@@ -46,16 +68,18 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || !page || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: 'Not found.' });
     }
     const nonce = randomBytes(16).toString('base64');
+    // With the database down the page still goes out, without its data: the app asks the API and says what failed.
+    const data = await options.pageData?.().catch(() => undefined);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pageCsp({ nonce, recaptcha: options.recaptcha ?? true }))
       .type('text/html; charset=utf-8')
-      .send(page(nonce));
+      .send(page(nonce, path, data));
   });
 }

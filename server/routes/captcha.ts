@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 
+/** Which captcha the forms use, as GET /captcha answers it and the pages carry it. */
+export function captchaAnswer(deps: Pick<AppDeps, 'captcha'>): { provider: string; siteKey?: string } {
+  return { provider: deps.captcha.provider, ...(deps.captcha.siteKey ? { siteKey: deps.captcha.siteKey } : {}) };
+}
+
 export async function captchaRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/captcha', { config: { cacheable: true }, schema: { summary: 'Which captcha the forms use', tags: ['captcha'] } }, async () => ({
-    data: { provider: deps.captcha.provider, ...(deps.captcha.siteKey ? { siteKey: deps.captcha.siteKey } : {}) },
+    data: captchaAnswer(deps),
   }));
 
   app.get(

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { LanguageRouter } from './language-router';
 import { Providers } from './providers';
 import { SiteRoutes } from './site-routes';
 import './app.css';
@@ -6,9 +6,9 @@ import './app.css';
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
+      <LanguageRouter>
         <SiteRoutes />
-      </BrowserRouter>
+      </LanguageRouter>
     </Providers>
   );
 }

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ClockContext } from '../features/registration-windows/clock';
+import { LanguageProvider } from '../lib/i18n/language-context';
+import { BASENAMES, languageOfPath, pathInLanguage } from '../lib/i18n/languages';
 import { Providers } from './providers';
 import { SiteRoutes } from './site-routes';
 
@@ -25,16 +27,20 @@ export function stubApi(routes: Record<string, Answer | (() => Answer)>) {
   return fetchMock;
 }
 
-/** Draws the whole site at `path` with a fixed clock and a fresh query cache that never retries. */
+/** Draws the whole site at `path` ('/ar/...' in Arabic) with a fixed clock and a fresh query cache that never retries. */
 export function renderSite(path: string, now: Date = new Date('2025-09-10T12:00:00+03:00')) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const clock = { now: () => new Date(now) };
+  const language = languageOfPath(path);
+  const choice = { language, hrefIn: (target: typeof language) => pathInLanguage(path, target), switchTo: () => undefined };
   return render(
     <ClockContext.Provider value={clock}>
       <Providers client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <SiteRoutes />
-        </MemoryRouter>
+        <LanguageProvider choice={choice}>
+          <MemoryRouter basename={BASENAMES[language] || '/'} initialEntries={[path]}>
+            <SiteRoutes />
+          </MemoryRouter>
+        </LanguageProvider>
       </Providers>
     </ClockContext.Provider>,
   );

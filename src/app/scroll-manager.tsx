@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { focusPageHeading, moveFocus, spokenText } from '../features/layout/arrival-focus';
 import { useAnnounce } from '../features/layout/route-announcer';
+import { useLanguage } from '../lib/i18n/language-context';
 
 const SMOOTH_HASHES = new Set(['#bootcamp-section']);
 const WAIT_FOR_SECTION_MS = 5000;
@@ -24,12 +25,15 @@ function sectionName(section: HTMLElement): string {
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  const language = useLanguage();
   const announce = useAnnounce();
-  const shown = useRef<{ key: string; pathname: string }>(undefined);
+  const shown = useRef<{ key: string; pathname: string; language: string }>(undefined);
 
   useEffect(() => {
     const previous = shown.current;
-    shown.current = { key, pathname };
+    shown.current = { key, pathname, language };
+    // The same page in the other language: the reader stays where they were, focus on the switch.
+    if (previous && previous.pathname === pathname && previous.language !== language) return;
     // StrictMode runs this twice for one location: only a new key is a move.
     const moved = previous !== undefined && previous.key !== key && (previous.pathname !== pathname || SMOOTH_HASHES.has(hash));
     if (!SMOOTH_HASHES.has(hash)) {
@@ -56,7 +60,7 @@ export function ScrollManager() {
     };
     seek();
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash, key, announce]);
+  }, [pathname, hash, key, language, announce]);
 
   return null;
 }

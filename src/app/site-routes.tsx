@@ -1,44 +1,63 @@
 import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/site-layout';
+import { useT } from '../lib/i18n/translate';
 import { lazyPage } from './lazy-page';
 import { ScrollManager } from './scroll-manager';
 
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const AboutPage = lazyPage(() => import('../features/content-pages/about-page'), 'AboutPage');
-const ContactPage = lazyPage(() => import('../features/content-pages/contact-page'), 'ContactPage');
-const NewsPage = lazyPage(() => import('../features/content-pages/news-page'), 'NewsPage');
-const FaqPage = lazyPage(() => import('../features/content-pages/faq-page'), 'FaqPage');
-const EditionRoute = lazyPage(() => import('../features/editions/edition-route'), 'EditionRoute');
-const PreviousEditionsPage = lazyPage(() => import('../features/editions/previous-editions-page'), 'PreviousEditionsPage');
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', { queries: false });
+const AboutPage = lazyPage(() => import('../features/content-pages/about-page'), 'AboutPage', { namespaces: ['content'], queries: false });
+const ContactPage = lazyPage(() => import('../features/content-pages/contact-page'), 'ContactPage', {
+  namespaces: ['content'],
+  queries: false,
+});
+const NewsPage = lazyPage(() => import('../features/content-pages/news-page'), 'NewsPage', { namespaces: ['content'], queries: false });
+const FaqPage = lazyPage(() => import('../features/content-pages/faq-page'), 'FaqPage', { namespaces: ['content'], queries: false });
+const EditionRoute = lazyPage(() => import('../features/editions/edition-route'), 'EditionRoute', { namespaces: ['content'] });
+const PreviousEditionsPage = lazyPage(() => import('../features/editions/previous-editions-page'), 'PreviousEditionsPage', {
+  namespaces: ['content'],
+  queries: false,
+});
 const BootcampRegistrationPage = lazyPage(
   () => import('../features/registration-pages/bootcamp-registration-page'),
   'BootcampRegistrationPage',
+  { namespaces: ['forms'] },
 );
-const BootcampWithoutAiPage = lazyPage(() => import('../features/registration-pages/bootcamp-without-ai-page'), 'BootcampWithoutAiPage');
-const RegisterPage = lazyPage(() => import('../features/registration-pages/register-page'), 'RegisterPage');
-const GenericFormPage = lazyPage(() => import('../features/registration-pages/generic-form-page'), 'GenericFormPage');
+const BootcampWithoutAiPage = lazyPage(() => import('../features/registration-pages/bootcamp-without-ai-page'), 'BootcampWithoutAiPage', {
+  namespaces: ['forms'],
+});
+const RegisterPage = lazyPage(() => import('../features/registration-pages/register-page'), 'RegisterPage', { namespaces: ['forms'] });
+const GenericFormPage = lazyPage(() => import('../features/registration-pages/generic-form-page'), 'GenericFormPage', {
+  namespaces: ['forms'],
+});
 const BootcampConfirmationPage = lazyPage(
   () => import('../features/registration-pages/bootcamp-confirmation-page'),
   'BootcampConfirmationPage',
+  { namespaces: ['forms'] },
 );
-const DraftResumePage = lazyPage(() => import('../features/drafts/draft-resume-page'), 'DraftResumePage');
-const ApplicationPage = lazyPage(() => import('../features/application-status/application-page'), 'ApplicationPage');
-const FormPreviewPage = lazyPage(() => import('../features/form-preview/form-preview-page'), 'default');
-const ConsoleApp = lazyPage(() => import('../features/console/console-app'), 'ConsoleApp');
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const DraftResumePage = lazyPage(() => import('../features/drafts/draft-resume-page'), 'DraftResumePage', { namespaces: ['forms'] });
+const ApplicationPage = lazyPage(() => import('../features/application-status/application-page'), 'ApplicationPage', {
+  namespaces: ['forms'],
+});
+const FormPreviewPage = lazyPage(() => import('../features/form-preview/form-preview-page'), 'default', { namespaces: ['forms'] });
+const ConsoleApp = lazyPage(() => import('../features/console/console-app'), 'ConsoleApp', { namespaces: ['console'] });
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage', { queries: false });
+
+/** What a page shows while its code and words load, in the page's language (the site's words are already there). */
+function PageLoading() {
+  const t = useT();
+  return (
+    <p role="status" className="page-status">
+      {t('common.loading')}
+    </p>
+  );
+}
 
 function Shell() {
   return (
     <SiteLayout>
       <ScrollManager />
-      <Suspense
-        fallback={
-          <p role="status" className="page-status">
-            Loading...
-          </p>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </SiteLayout>
@@ -52,13 +71,7 @@ export function SiteRoutes() {
       <Route
         path="admin/*"
         element={
-          <Suspense
-            fallback={
-              <p role="status" className="page-status">
-                Loading...
-              </p>
-            }
-          >
+          <Suspense fallback={<PageLoading />}>
             <ConsoleApp />
           </Suspense>
         }

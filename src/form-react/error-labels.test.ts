@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDefinition, type FormDefinition } from '../engine/index';
+import { loadNamespaces } from '../lib/i18n/catalogues';
 import { attemptToast, errorLabeller } from './error-labels';
+
+// A node test has no DOM setup: the forms' English words are loaded here.
+beforeAll(() => loadNamespaces('en', ['forms']));
 
 function checked(raw: unknown): FormDefinition {
   const result = checkDefinition(raw);

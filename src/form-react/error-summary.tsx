@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { fieldIds, focusField } from './field-ids';
+import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 import { explainStatusText, type ExplainStatus } from './use-error-explanations';
 
@@ -21,6 +22,7 @@ interface ErrorSummaryProps {
 /** 'There is a problem' with one link per error naming its field; announced when it appears. */
 export function ErrorSummary({ items, explain }: ErrorSummaryProps) {
   const { formId, headingLevel } = useRenderer();
+  const { t } = useFormWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (items.length === 0) return null;
   return (
@@ -28,7 +30,7 @@ export function ErrorSummary({ items, explain }: ErrorSummaryProps) {
       {/* Only the list is the alert: the action's progress is said politely, not as another alert. */}
       <div role="alert" aria-labelledby={`${formId}-summary-title`}>
         <Heading id={`${formId}-summary-title`} className="error-summary-title">
-          There is a problem
+          {t('summary.title')}
         </Heading>
         <SummaryLinks formId={formId} items={items} />
       </div>
@@ -59,15 +61,16 @@ const SummaryLinks = memo(function SummaryLinks({ formId, items }: { formId: str
 });
 
 function ExplainErrorsAction({ status, onExplain }: NonNullable<ErrorSummaryProps['explain']>) {
+  const words = useFormWords();
   const loading = status.kind === 'loading';
   return (
     <div className="explain-errors">
       {/* aria-disabled, not disabled: the button keeps focus while the explanations load. */}
       <button type="button" className="button button-secondary" aria-disabled={loading} onClick={() => (loading ? undefined : onExplain())}>
-        Explain these errors with help of AI
+        {words.t('summary.explain')}
       </button>
       <p role="status" className={`explain-errors-status${status.kind === 'failed' ? ' explain-errors-failed' : ''}`}>
-        {explainStatusText(status)}
+        {explainStatusText(status, words)}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import type { WidgetLayout } from '../lib/widget-contract';
 import { FieldExplanation } from './field-explanation';
 import { fieldIds } from './field-ids';
 import { fieldOptions } from './field-options';
+import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 
 /** What differs from one field to the next; the widget, ids, option lists and handlers come from the renderer. */
@@ -32,6 +33,7 @@ export interface FieldSlotProps {
 export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
   const { field, error, required, explanation } = props;
   const { formId, widgets, disabled, optionLists, handlersOf } = useRenderer();
+  const { t } = useFormWords();
   const WidgetComponent = widgets[field.type];
   const { onChange, onBlur } = handlersOf(field.name);
   const options = fieldOptions(field, optionLists, props.options);
@@ -81,14 +83,14 @@ export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
     <>
       {error ? (
         <p id={ids.error} className="field-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('field.error')} </span>
           {error}
         </p>
       ) : null}
       {explanation ? <FieldExplanation id={ids.explanation} text={explanation} /> : null}
     </>
   );
-  const note = options.failed ? <p className="field-note">Failed to fetch options</p> : null;
+  const note = options.failed ? <p className="field-note">{t('field.optionsFailed')}</p> : null;
   const className = `field field-${field.type}${error ? ' field-invalid' : ''}`;
 
   if (layout === 'group') {

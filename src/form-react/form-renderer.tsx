@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
 import { linearPatterns } from '../lib/linear-patterns';
 import { toFormikErrors } from './error-paths';
+import { useFormWords } from './form-words';
 import { RendererProvider } from './renderer-provider';
 import { usePreloadWidgets } from './use-preload-widgets';
 import { useRendererSettings } from './use-renderer-settings';
@@ -29,7 +30,9 @@ export function FormRenderer(props: FormRendererProps) {
     () => props.compiled ?? compileDefinition(definition, { forms, patterns: linearPatterns }),
     [props.compiled, definition, forms],
   );
-  const settings = useRendererSettings(props, compiled);
+  const words = useFormWords();
+  const { t } = words;
+  const settings = useRendererSettings(props, compiled, words);
   const { context, labelOf } = settings;
   const wizard = useWizardSteps(props);
   const { step, setStep, setAttempted } = wizard;
@@ -45,7 +48,7 @@ export function FormRenderer(props: FormRendererProps) {
       outcome = await props.onSubmit(checked.data, values);
     } catch (error) {
       // Nothing is lost: the answers stay, and the applicant can submit again.
-      const message = error instanceof Error && error.message ? error.message : 'Your answers could not be sent. Please try again.';
+      const message = error instanceof Error && error.message ? error.message : t('wizard.sendFailed');
       toast.error(message);
       control.current?.showFailure(message);
       return;
@@ -53,7 +56,7 @@ export function FormRenderer(props: FormRendererProps) {
     if (outcome && outcome.ok === false) {
       helpers.setErrors(toFormikErrors(outcome.errors) as never);
       // The specification's wording, one per field the server refused; nested paths name their row.
-      for (const path of Object.keys(outcome.errors)) toast.error(`Please enter a valid ${labelOf(path)}`);
+      for (const path of Object.keys(outcome.errors)) toast.error(t('wizard.invalidField', { field: labelOf(path) }));
       const target = compiled.stepOfErrors(Object.keys(outcome.errors));
       control.current?.showServerErrors(target ?? step, outcome.errors);
       return;
@@ -77,7 +80,7 @@ export function FormRenderer(props: FormRendererProps) {
           ref={control}
           formik={formik}
           wizard={wizard}
-          submitLabel={props.submitLabel ?? (settings.mode === 'edit' ? 'Save' : 'Submit')}
+          submitLabel={props.submitLabel ?? (settings.mode === 'edit' ? t('wizard.save') : t('wizard.submit'))}
           extraActions={props.extraActions}
           onValuesChange={props.onValuesChange}
         />

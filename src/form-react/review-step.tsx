@@ -1,6 +1,7 @@
 import { traitsOf } from '../engine/index';
 import { answerText } from './answer-text';
 import { fieldOptions } from './field-options';
+import { useFormWords } from './form-words';
 import { stepHeadingId } from './field-ids';
 import { useRenderer } from './renderer-context';
 import type { Values } from './types';
@@ -15,17 +16,21 @@ interface ReviewStepProps {
 /** Every answer by step with a Change link, before a submission that cannot be edited afterwards. */
 export function ReviewStep({ values, onChange }: ReviewStepProps) {
   const { formId, compiled, context, optionLists, headingLevel } = useRenderer();
+  const words = useFormWords();
+  const { t } = words;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const headingId = stepHeadingId(formId);
   const scope = { ...context, ...values };
+  const rowName = (index: number) => t('answer.row', { row: words.number(index + 1) });
   return (
     <div className="review-step">
       <Heading id={headingId} className="step-title" tabIndex={-1}>
-        Check your answers
+        {t('review.title')}
       </Heading>
       <p className="step-notice" role="note">
-        <strong>Important: </strong>You cannot edit your application after you submit it.
+        <strong>{t('field.important')} </strong>
+        {t('review.cannotEdit')}
       </p>
       {compiled.definition.steps.map((step) => {
         const fields = compiled.visibleFields(step.index, scope).filter((field) => traitsOf(field).reviewable);
@@ -35,16 +40,22 @@ export function ReviewStep({ values, onChange }: ReviewStepProps) {
             <div className="review-section-head">
               <SubHeading id={`${headingId}-${step.index}`}>{step.title}</SubHeading>
               <button type="button" className="link-button" onClick={() => onChange(step.index)}>
-                Change<span className="visually-hidden"> {step.title}</span>
+                {t('review.change')}
+                <span className="visually-hidden"> {step.title}</span>
               </button>
             </div>
             <dl className="review-list">
               {fields.map((field) => {
-                const rows = field.optionsFrom ? optionsFromRows(values[field.optionsFrom.field], field.optionsFrom.labelKey) : undefined;
+                const rows = field.optionsFrom
+                  ? optionsFromRows(values[field.optionsFrom.field], field.optionsFrom.labelKey, rowName)
+                  : undefined;
                 return (
                   <div key={field.name} className="review-row">
                     <dt>{field.label}</dt>
-                    <dd>{answerText(field, values[field.name], fieldOptions(field, optionLists, rows).options)}</dd>
+                    <dd>
+                      {/* <bdi> (dir="auto"): an Arabic answer on an English page (and the reverse) reads the right way round. */}
+                      <bdi>{answerText(field, values[field.name], fieldOptions(field, optionLists, rows).options, words)}</bdi>
+                    </dd>
                   </div>
                 );
               })}

@@ -2,6 +2,7 @@ import { getIn } from 'formik';
 import { memo, useMemo } from 'react';
 import { isRequiredNow, traitsOf, type FieldDef } from '../engine/index';
 import { flattenErrors } from './error-paths';
+import { useFormWords } from './form-words';
 import { FieldSlot } from './field-slot';
 import { sameItems, useFormSelector, type FormSnapshot } from './form-store';
 import { useRenderer, type Renderer } from './renderer-context';
@@ -58,7 +59,14 @@ export const StepField = memo(function StepField({ field, explanationOf, suggest
       ] as const,
     sameItems,
   );
-  const options = useMemo(() => (field.optionsFrom ? optionsFromRows(rows, field.optionsFrom.labelKey) : undefined), [field, rows]);
+  const { t, number } = useFormWords();
+  const options = useMemo(
+    () =>
+      field.optionsFrom
+        ? optionsFromRows(rows, field.optionsFrom.labelKey, (index) => t('answer.row', { row: number(index + 1) }))
+        : undefined,
+    [field, rows, t, number],
+  );
   const common = { field, value, error, explanation: explanationOf(path, error), required, options, badge: suggestions.badges[path] };
   const traits = traitsOf(field);
 

@@ -1,10 +1,12 @@
 import type { StepDef } from '../engine/index';
 import { stepHeadingId } from './field-ids';
+import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 
 /** A step's heading, text, warning and links, as the definition writes them. */
 export function StepIntro({ step }: { step: StepDef }) {
   const { formId, headingLevel } = useRenderer();
+  const { t } = useFormWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const paragraphs = (step.description ?? '').split(/\n{2,}/).filter((text) => text.trim() !== '');
   return (
@@ -19,7 +21,7 @@ export function StepIntro({ step }: { step: StepDef }) {
       ))}
       {step.notice ? (
         <p className="step-notice" role="note">
-          <strong>Important: </strong>
+          <strong>{t('field.important')} </strong>
           {step.notice}
         </p>
       ) : null}
@@ -29,7 +31,7 @@ export function StepIntro({ step }: { step: StepDef }) {
             <li key={link.href + link.label}>
               <a href={link.href} {...(/^https?:/.test(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
                 {link.label}
-                {/^https?:/.test(link.href) ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                {/^https?:/.test(link.href) ? <span className="visually-hidden"> {t('field.newTab')}</span> : null}
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { formWords, type FormWords } from './form-words';
 import type { ErrorItem, FormRendererProps } from './types';
 
 export type ExplainStatus =
@@ -6,8 +7,6 @@ export type ExplainStatus =
 
 /** Explanations by error path, each for the message it explains. */
 type Explained = Record<string, { message: string; text: string }>;
-
-const UNEXPECTED = 'Unexpected error';
 
 /**
  * The summary's "Explain these errors" action: asks once for every listed error not yet explained and keeps
@@ -27,14 +26,14 @@ export function useErrorExplanations(explainErrors: FormRendererProps['explainEr
     try {
       const answers = await explainErrors(wanted);
       const added = wanted.filter((item) => (answers[item.path] ?? '').trim() !== '');
-      if (added.length === 0) throw new Error(UNEXPECTED);
+      if (added.length === 0) throw new Error(); // no message: the summary says 'Unexpected error' in the page's language
       setExplained((current) => ({
         ...current,
         ...Object.fromEntries(added.map((item) => [item.path, { message: item.message, text: answers[item.path]! }])),
       }));
       setStatus({ kind: 'done', added: added.length, missed: wanted.length - added.length });
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof Error && error.message ? error.message : UNEXPECTED });
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : '' });
     } finally {
       loading.current = false;
     }
@@ -51,17 +50,17 @@ export function useErrorExplanations(explainErrors: FormRendererProps['explainEr
 }
 
 /** What the summary's status line says for each state of the action. */
-export function explainStatusText(status: ExplainStatus): string {
-  const fields = (n: number) => `${n} field${n === 1 ? '' : 's'}`;
+export function explainStatusText(status: ExplainStatus, { t, number }: FormWords = formWords('en')): string {
+  const count = (n: number) => ({ count: n, shown: number(n) });
   switch (status.kind) {
     case 'idle':
       return '';
     case 'loading':
-      return 'Loading explanations...';
+      return t('explain.loading');
     case 'failed':
-      return status.message;
+      return status.message || t('explain.unexpected');
     case 'done':
-      if (status.added === 0) return 'Each error listed already has its explanation under its field';
-      return `Explanations added under ${fields(status.added)}${status.missed > 0 ? `; ${fields(status.missed)} could not be explained` : ''}`;
+      if (status.added === 0) return t('explain.allExplained');
+      return `${t('explain.added', count(status.added))}${status.missed > 0 ? `; ${t('explain.missed', count(status.missed))}` : ''}`;
   }
 }

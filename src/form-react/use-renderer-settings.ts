@@ -3,6 +3,7 @@ import type { CompiledForm } from '../engine/index';
 import type { ComponentRegistry } from '../lib/widget-contract';
 import { errorLabeller } from './error-labels';
 import { fetchOptionList } from './fetch-options';
+import type { FormWords } from './form-words';
 import type { RendererActions, RendererSettings } from './renderer-context';
 import type { FormRendererProps, Values } from './types';
 
@@ -29,10 +30,10 @@ function useStableActions({ onSuggest, explainErrors, fetchOptions }: FormRender
 }
 
 /** The renderer's settings from its props, with the defaults filled in; the same object until a setting changes. */
-export function useRendererSettings(props: FormRendererProps, compiled: CompiledForm): RendererSettings {
+export function useRendererSettings(props: FormRendererProps, compiled: CompiledForm, words: FormWords): RendererSettings {
   const formId = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const { forms, mode = 'add', headingLevel = 2, context = NO_CONTEXT, widgets, components = NO_COMPONENTS } = props;
-  const labelOf = useMemo(() => errorLabeller(compiled.definition, forms), [compiled, forms]);
+  const labelOf = useMemo(() => errorLabeller(compiled.definition, forms, words), [compiled, forms, words]);
   const actions = useStableActions(props);
   return useMemo(
     () => ({ formId, compiled, mode, headingLevel, context, widgets, components, labelOf, actions }),

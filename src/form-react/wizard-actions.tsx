@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 
 interface WizardActionsProps {
@@ -29,6 +30,7 @@ export function WizardActions({
   children,
 }: WizardActionsProps) {
   const { mode } = useRenderer();
+  const { t } = useFormWords();
   const preview = mode === 'preview';
   // Primary action first: Tab goes from the last answer straight to Next.
   return (
@@ -36,24 +38,24 @@ export function WizardActions({
       {onLast ? (
         preview ? null : (
           <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : submitLabel}
+            {isSubmitting ? t('wizard.submitting') : submitLabel}
           </button>
         )
       ) : (
         // Preview checks nothing and only moves on; otherwise Next submits the form element, so Enter works too.
         <button type={preview ? 'button' : 'submit'} className="button button-primary" onClick={preview ? () => goTo(step + 1) : undefined}>
-          Next
+          {t('wizard.next')}
         </button>
       )}
       {stepCount > 1 ? (
         <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
-          Prev
+          {t('wizard.previous')}
         </button>
       ) : null}
       {children}
       {/* Always present: a live region announces changes, not its own arrival. */}
       <p className="form-progress" role="status">
-        {waiting ? 'Loading the next step…' : ''}
+        {waiting ? t('wizard.loadingNextStep') : ''}
       </p>
     </div>
   );

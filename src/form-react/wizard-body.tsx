@@ -5,6 +5,7 @@ import { CONTEXT_KEY } from '../engine/index';
 import { attemptToast } from './error-labels';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { stepHeadingId } from './field-ids';
+import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 import { ReviewStep } from './review-step';
 import { schemaErrors } from './schema-errors';
@@ -39,6 +40,7 @@ interface WizardBodyProps {
 /** The step shown, its error summary and the moves between steps: Next checks the step, Submit the whole form. */
 export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onValuesChange }: WizardBodyProps) {
   const { formId, compiled, mode, context, labelOf, actions } = useRenderer();
+  const words = useFormWords();
   const { step, setStep, lastStep, isReview } = wizard;
   const { values, isSubmitting } = formik;
   // The summary opens on a failed attempt and then follows the live errors, shrinking as they are fixed.
@@ -69,7 +71,7 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
     explanations.reset();
     if (items[0]) {
       focus.field(items[0].field);
-      if (toastFirst) toast.error(attemptToast(items));
+      if (toastFirst) toast.error(attemptToast(items, words));
     }
   };
 
@@ -133,7 +135,7 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers matter only through the fields they hide
     [summaryOpen, isReview, formik.errors, hiddenKey, step, compiled, labelOf],
   );
-  useErrorTitle(summary.length > 0);
+  useErrorTitle(summary.length > 0, words.t('field.error'));
   const explain = actions.explainErrors
     ? {
         status: explanations.status,
@@ -141,7 +143,7 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
           void explanations.explain(summary.map(({ path, label, message }) => ({ path, label, message, value: getIn(values, path) }))),
       }
     : undefined;
-  const titles = [...compiled.definition.steps.map((s) => s.title), ...(wizard.withReview ? ['Review'] : [])];
+  const titles = [...compiled.definition.steps.map((s) => s.title), ...(wizard.withReview ? [words.t('wizard.review')] : [])];
   const onLast = step === lastStep;
 
   return (

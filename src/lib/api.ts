@@ -1,4 +1,6 @@
-import { hasFile, toFormData } from './form-data';
+import { loadNamespaces } from './i18n/catalogues';
+import { languageHeader, requestLanguage } from './i18n/request-language';
+import { translate, type MessageId, type MessageValues } from './i18n/translate';
 
 /** The API's refusal of a submission: field errors for 409/422, a message for everything else. */
 export class ApiError extends Error {
@@ -11,14 +13,21 @@ export class ApiError extends Error {
   }
 }
 
-const MESSAGES: Record<number, string> = {
-  403: 'Registration is closed for this form.',
-  413: 'A file or the whole application is too large.',
-  415: 'A file is not of an accepted type.',
-  429: 'Too many attempts; please wait a minute and try again.',
+const MESSAGES: Record<number, MessageId> = {
+  403: 'api.closed',
+  413: 'api.tooLarge',
+  415: 'api.fileType',
+  429: 'api.tooMany',
 };
 
-async function readError(response: Response): Promise<ApiError> {
+/** The client's own message in the page's language; the forms' words are loaded first if no page has yet. */
+export async function said(id: MessageId, values?: MessageValues): Promise<string> {
+  const language = requestLanguage();
+  await loadNamespaces(language, ['forms']).catch(() => undefined);
+  return translate(language, id, values);
+}
+
+export async function readError(response: Response): Promise<ApiError> {
   let body: { message?: string; errors?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
@@ -27,37 +36,16 @@ async function readError(response: Response): Promise<ApiError> {
   }
   const errors =
     body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string[]>) : {};
-  const message = body.message ?? MESSAGES[response.status] ?? `The server could not take the request (${response.status}).`;
+  const known = MESSAGES[response.status];
+  const message = body.message ?? (await (known ? said(known) : said('api.status', { status: response.status })));
   return new ApiError(message, response.status, errors);
 }
 
 /** GET /api/v1{path} → body.data. */
 export async function getData<T>(path: string): Promise<T> {
-  const response = await fetch(`/api/v1${path}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`/api/v1${path}`, { headers: { Accept: 'application/json', ...languageHeader() } });
   if (!response.ok) throw await readError(response);
   const body = (await response.json()) as { data?: T };
-  if (body.data === undefined) throw new ApiError('No data found.', response.status);
+  if (body.data === undefined) throw new ApiError(await said('api.noData'), response.status);
   return body.data;
-}
-
-/** POSTs answers (multipart when they carry files) with an Idempotency-Key, so a retry never creates two. */
-export async function postAnswers(path: string, values: Record<string, unknown>, idempotencyKey: string): Promise<{ id: number | string }> {
-  const multipart = hasFile(values);
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1${path}`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Idempotency-Key': idempotencyKey,
-        ...(multipart ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: multipart ? toFormData(values) : JSON.stringify(values),
-    });
-  } catch {
-    throw new ApiError('We could not reach the server. Your answers are kept: check your connection and submit again.', 0);
-  }
-  if (!response.ok) throw await readError(response);
-  const body = (await response.json()) as { data?: { id: number | string } };
-  return body.data ?? { id: '' };
 }

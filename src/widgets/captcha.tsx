@@ -3,15 +3,17 @@ import ReCAPTCHA from 'react-google-recaptcha';
 import type {} from 'altcha/types/react';
 import { useCaptchaConfig } from '../lib/captcha-config';
 import type { WidgetProps } from '../lib/widget-contract';
+import { useWidgetWords } from './widget-words';
 
 type CaptchaProps = WidgetProps<string>;
 
 /** Google's box when a site key is configured; the value is its token. */
 function RecaptchaBox({ id, onChange, describedBy, siteKey }: CaptchaProps & { siteKey?: string }) {
+  const { t, language } = useWidgetWords();
   if (!siteKey) {
     return (
       <p id={id} role="alert">
-        reCAPTCHA is selected but no site key is configured.
+        {t('captcha.noSiteKey')}
       </p>
     );
   }
@@ -19,6 +21,7 @@ function RecaptchaBox({ id, onChange, describedBy, siteKey }: CaptchaProps & { s
     <div id={id} tabIndex={-1} aria-describedby={describedBy}>
       <ReCAPTCHA
         sitekey={siteKey}
+        hl={language}
         onChange={(token) => onChange(token ?? '')}
         onExpired={() => onChange('')}
         onErrored={() => onChange('')}
@@ -36,11 +39,13 @@ interface AltchaState {
 function AltchaBox({ id, onChange, describedBy, challengeUrl }: CaptchaProps & { challengeUrl: string }) {
   const ref = useRef<HTMLElement>(null);
   const [failed, setFailed] = useState(false);
+  const { t, language } = useWidgetWords();
 
   useEffect(() => {
     // Loaded here, not at the top: the custom element needs a browser, and tests and SSR have none.
-    import('altcha').catch(() => setFailed(true));
-  }, []);
+    const words = language === 'ar' ? import('altcha/i18n/ar') : Promise.resolve();
+    Promise.all([import('altcha'), words]).catch(() => setFailed(true));
+  }, [language]);
 
   useEffect(() => {
     const element = ref.current;
@@ -57,15 +62,16 @@ function AltchaBox({ id, onChange, describedBy, challengeUrl }: CaptchaProps & {
   if (failed) {
     return (
       <p id={id} role="alert">
-        The captcha could not load. Reload the page to try again.
+        {t('captcha.failed')}
       </p>
     );
   }
-  return <altcha-widget ref={ref} id={id} challenge={challengeUrl} aria-describedby={describedBy} />;
+  return <altcha-widget ref={ref} id={id} challenge={challengeUrl} language={language} aria-describedby={describedBy} />;
 }
 
 /** With CAPTCHA_PROVIDER=off (tests, local runs) a plain box stands in and the server accepts "off". */
 function CaptchaOff({ id, value, onChange, onBlur, invalid, describedBy, required, disabled }: CaptchaProps) {
+  const { t } = useWidgetWords();
   return (
     <div className="widget-check">
       <input
@@ -79,7 +85,7 @@ function CaptchaOff({ id, value, onChange, onBlur, invalid, describedBy, require
         aria-required={required}
         disabled={disabled}
       />
-      <label htmlFor={id}>I am not a robot (captcha disabled)</label>
+      <label htmlFor={id}>{t('captcha.off')}</label>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { components, createFilter, type GroupBase, type InputProps, type StylesConfig } from 'react-select';
 import type { Option } from '../engine/index';
 import { joinIds } from './widget-helpers';
+import { useWidgetWords } from './widget-words';
 
 /** Option labels longer than this are cut in the list and the chosen value (specification section 9). */
 export const LABEL_LIMIT = 50;
@@ -25,8 +26,19 @@ export function formatOptionLabel(option: Option) {
 /** Searches labels only: option values are ids, and typing "1" should not match every id holding a 1. */
 export const filterByLabel = createFilter<Option>({ stringify: (option) => option.label });
 
-export const noResultsMessage = () => 'No results found';
-export const loadingMessage = () => 'Loading...';
+/** react-select's own words (its empty list, its loading line and the prompt) and its direction, in the page's language. */
+export function useChoiceWords(placeholder: string | undefined) {
+  const { t, rtl } = useWidgetWords();
+  return useMemo(
+    () => ({
+      isRtl: rtl,
+      placeholder: placeholder ?? t('widget.select'),
+      noOptionsMessage: () => t('widget.noResults'),
+      loadingMessage: () => t('widget.loading'),
+    }),
+    [t, rtl, placeholder],
+  );
+}
 
 interface ChoiceAria {
   describedBy?: string;

@@ -93,3 +93,12 @@ test('parseIsoDate accepts only real yyyy-MM-dd dates', () => {
   expect(parseIsoDate('17/05/1990')).toBeNull(); // another format
   expect(parseIsoDate('1990-5-17')).toBeNull(); // month not padded
 });
+
+test('on an Arabic page the calendar names its months and days in Arabic, arrows labelled', async () => {
+  const { user, onChange } = renderWidget(DateInput, { field, initial: '', language: 'ar' });
+  await user.click(screen.getByLabelText('Date of birth'));
+  expect(calendar().getByDisplayValue('يوليو')).toBeInTheDocument();
+  expect(calendar().getByRole('button', { name: 'الشهر التالي' })).toBeInTheDocument();
+  await user.click(calendar().getByRole('gridcell', { name: /١٥ يوليو ١٩٨٠|15 يوليو 1980/ }));
+  expect(onChange).toHaveBeenLastCalledWith('1980-07-15'); // the answer stays an ISO date
+});

@@ -1,8 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { arEG } from 'date-fns/locale/ar-EG';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { WidgetProps } from '../lib/widget-contract';
 import { asText } from './widget-helpers';
+import { useWidgetWords } from './widget-words';
+
+// The calendar's month and day names; English keeps the library's own (date-fns' en-US, weeks from Sunday).
+const CALENDAR_LOCALES = { en: undefined, ar: arEG };
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 /** Where the calendar opens when no date is chosen: most applicants' birth dates are near (section 2). */
@@ -31,6 +36,7 @@ export function DateInput({ field, id, value, onChange, onBlur, invalid, describ
   const text = asText(value);
   const selected = parseIsoDate(text);
   const picker = useRef<DatePicker>(null);
+  const { t, language } = useWidgetWords();
   // In its input, react-datepicker answers Escape by blurring it and focusing it again from a timer (which
   // pulls back a keyboard user who tabbed on at once) and Enter by blurring it and picking the calendar's
   // highlighted day (1 July 1980 in an empty field): both only close the calendar here, the focus kept.
@@ -66,6 +72,12 @@ export function DateInput({ field, id, value, onChange, onBlur, invalid, describ
         disabled={disabled}
         autoComplete={field.autocomplete ?? 'off'}
         placeholderText={field.placeholder ?? DATE_FORMAT}
+        locale={CALENDAR_LOCALES[language]}
+        chooseDayAriaLabelPrefix={t('date.choose')}
+        previousMonthAriaLabel={t('date.previousMonth')}
+        nextMonthAriaLabel={t('date.nextMonth')}
+        previousMonthButtonLabel={t('date.previousMonth')}
+        nextMonthButtonLabel={t('date.nextMonth')}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { fieldTypes, type FieldDef } from '../engine/index';
 import type { WidgetProps } from '../lib/widget-contract';
 import { onFocusLeave } from './widget-helpers';
+import { useWidgetWords } from './widget-words';
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +16,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button';
 /** Rows of sub-fields drawn by the renderer; the value is the array of row objects. */
 export function DynamicArray({ field, id, value, onChange, onBlur, invalid, describedBy, disabled, renderSubField }: WidgetProps<Row[]>) {
   const rows = Array.isArray(value) ? value : [];
+  const { t, number } = useWidgetWords();
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   // Where focus goes after the rows change: into an added row, or to Add after a removal.
@@ -53,12 +55,17 @@ export function DynamicArray({ field, id, value, onChange, onBlur, invalid, desc
         <ol ref={listRef} className="widget-rows-list">
           {rows.map((_, index) => (
             // Rows have no identity of their own; the renderer keys their answers by index too.
-            <li key={index} data-row={index} role="group" aria-label={`${field.label} ${index + 1}`} className="widget-row">
+            <li key={index} data-row={index} role="group" aria-label={`${field.label} ${number(index + 1)}`} className="widget-row">
               {field.fields.map((sub) => (
                 <div key={sub.name}>{renderSubField(sub, index)}</div>
               ))}
-              <button type="button" onClick={() => remove(index)} disabled={disabled} aria-label={`Remove row ${index + 1}`}>
-                Remove
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                aria-label={t('widget.removeRow', { row: number(index + 1) })}
+              >
+                {t('widget.remove')}
               </button>
             </li>
           ))}
@@ -73,7 +80,7 @@ export function DynamicArray({ field, id, value, onChange, onBlur, invalid, desc
         aria-invalid={invalid}
         aria-describedby={describedBy}
       >
-        Add
+        {t('widget.add')}
       </button>
     </div>
   );

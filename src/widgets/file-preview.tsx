@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatBytes, type FileLike } from '../engine/index';
+import { catalogueFor, type FileLike } from '../engine/index';
+import { useWidgetWords } from './widget-words';
 
 /** An object URL for the blob, revoked when the blob changes or the component leaves. */
 function useObjectUrl(blob: Blob | null): string | undefined {
@@ -25,19 +26,20 @@ interface FilePreviewProps {
 /** The chosen file: its name, size and type, a thumbnail for images, and a way to take it back. */
 export function FilePreview({ id, file, thumbnail, disabled, onRemove }: FilePreviewProps) {
   const url = useObjectUrl(thumbnail && file instanceof Blob ? file : null);
+  const { t, language } = useWidgetWords();
   return (
     <div id={id} className="widget-file-preview">
-      {url && <img className="widget-file-thumb" src={url} alt={`Preview of ${file.name}`} />}
+      {url && <img className="widget-file-thumb" src={url} alt={t('file.previewOf', { name: file.name })} />}
       <dl className="widget-file-facts">
-        <dt>Name</dt>
-        <dd>{file.name}</dd>
-        <dt>Size</dt>
-        <dd>{formatBytes(file.size)}</dd>
-        <dt>Type</dt>
-        <dd>{file.type || 'unknown'}</dd>
+        <dt>{t('file.name')}</dt>
+        <dd dir="auto">{file.name}</dd>
+        <dt>{t('file.size')}</dt>
+        <dd>{catalogueFor(language).bytes(file.size)}</dd>
+        <dt>{t('file.type')}</dt>
+        <dd dir="auto">{file.type || t('file.unknownType')}</dd>
       </dl>
-      <button type="button" onClick={onRemove} disabled={disabled} aria-label={`Remove ${file.name}`}>
-        Remove
+      <button type="button" onClick={onRemove} disabled={disabled} aria-label={t('file.removeNamed', { name: file.name })}>
+        {t('widget.remove')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import type { Widget, WidgetLayout, WidgetProps } from '../lib/widget-contract';
+import { useWidgetWords } from './widget-words';
 
 export type LazyWidget = Widget & { preload: () => Promise<Widget> };
 
@@ -22,11 +23,12 @@ class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 function LoadFailed({ id, label, retry }: { id: string; label: string; retry: () => void }) {
+  const { t } = useWidgetWords();
   return (
     <div id={id} tabIndex={-1} role="alert" className="widget-load-failed">
-      <p>The {label} field could not be loaded. Check your connection; your other answers are kept.</p>
+      <p>{t('widget.loadFailed', { label })}</p>
       <button type="button" className="button button-secondary" onClick={retry}>
-        Try again
+        {t('widget.tryAgain')}
       </button>
     </div>
   );

@@ -4,15 +4,7 @@ import type { Option } from '../engine/index';
 import type { WidgetProps } from '../lib/widget-contract';
 import { Badge, badgeId } from './badge';
 import { NoncedStyles } from './nonced-styles';
-import {
-  ChoiceAriaContext,
-  choiceComponents,
-  choiceStyles,
-  filterByLabel,
-  formatOptionLabel,
-  loadingMessage,
-  noResultsMessage,
-} from './choice-shared';
+import { ChoiceAriaContext, choiceComponents, choiceStyles, filterByLabel, formatOptionLabel, useChoiceWords } from './choice-shared';
 import { joinIds } from './widget-helpers';
 
 /** How long the search text must rest before the list is filtered (specification section 9). */
@@ -40,6 +32,7 @@ export function Multiselect(props: WidgetProps<string[]>) {
   const selected = chosen.map((item) => options.find((option) => option.value === item) ?? { label: item, value: item });
   const ariaDescribedBy = joinIds(describedBy, badge && badgeId(id));
   const aria = useMemo(() => ({ describedBy: ariaDescribedBy, required }), [ariaDescribedBy, required]);
+  const words = useChoiceWords(field.placeholder);
 
   return (
     <NoncedStyles>
@@ -60,10 +53,8 @@ export function Multiselect(props: WidgetProps<string[]>) {
           isDisabled={disabled}
           isLoading={optionsLoading}
           closeMenuOnSelect={false}
-          placeholder={field.placeholder ?? 'Select...'}
           formatOptionLabel={formatOptionLabel}
-          noOptionsMessage={noResultsMessage}
-          loadingMessage={loadingMessage}
+          {...words}
           components={choiceComponents}
           styles={styles}
         />

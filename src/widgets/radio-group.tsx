@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../lib/widget-contract';
 import { Badge, badgeId } from './badge';
 import { asText, joinIds, onFocusLeave } from './widget-helpers';
+import { useWidgetWords } from './widget-words';
 
 /**
  * Native radios; the field slot draws the fieldset and legend. The first radio carries `id`, so the
@@ -8,10 +9,11 @@ import { asText, joinIds, onFocusLeave } from './widget-helpers';
  */
 export function RadioGroup(props: WidgetProps<string>) {
   const { id, value, onChange, onBlur, invalid, describedBy, required, disabled, options, optionsLoading, badge } = props;
+  const { t } = useWidgetWords();
   if (options.length === 0) {
     return (
       <p id={id} className="widget-empty">
-        {optionsLoading ? 'Loading...' : 'No results found'}
+        {optionsLoading ? t('widget.loading') : t('widget.noResults')}
       </p>
     );
   }

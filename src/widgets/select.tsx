@@ -4,15 +4,7 @@ import type { Option } from '../engine/index';
 import type { WidgetProps } from '../lib/widget-contract';
 import { Badge, badgeId } from './badge';
 import { NoncedStyles } from './nonced-styles';
-import {
-  ChoiceAriaContext,
-  choiceComponents,
-  choiceStyles,
-  filterByLabel,
-  formatOptionLabel,
-  loadingMessage,
-  noResultsMessage,
-} from './choice-shared';
+import { ChoiceAriaContext, choiceComponents, choiceStyles, filterByLabel, formatOptionLabel, useChoiceWords } from './choice-shared';
 import { asText, joinIds } from './widget-helpers';
 
 const styles = choiceStyles<false>();
@@ -25,6 +17,7 @@ export function Select(props: WidgetProps<string>) {
   const selected = text === '' ? null : (options.find((option) => option.value === text) ?? { label: text, value: text });
   const ariaDescribedBy = joinIds(describedBy, badge && badgeId(id));
   const aria = useMemo(() => ({ describedBy: ariaDescribedBy, required }), [ariaDescribedBy, required]);
+  const words = useChoiceWords(field.placeholder);
 
   return (
     <NoncedStyles>
@@ -41,11 +34,9 @@ export function Select(props: WidgetProps<string>) {
           isDisabled={disabled}
           isLoading={optionsLoading}
           isClearable={!required}
-          placeholder={field.placeholder ?? 'Select...'}
           filterOption={filterByLabel}
           formatOptionLabel={formatOptionLabel}
-          noOptionsMessage={noResultsMessage}
-          loadingMessage={loadingMessage}
+          {...words}
           components={choiceComponents}
           styles={styles}
         />

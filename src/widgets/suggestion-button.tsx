@@ -1,7 +1,9 @@
 import type { WidgetProps } from '../lib/widget-contract';
+import { useWidgetWords } from './widget-words';
 
 /** Asks the assistant to fill empty answers; it holds no answer of its own. */
 export function SuggestionButton({ field, id, onSuggest, suggesting = false, disabled, describedBy }: WidgetProps<undefined>) {
+  const { t } = useWidgetWords();
   return (
     <button
       type="button"
@@ -12,7 +14,7 @@ export function SuggestionButton({ field, id, onSuggest, suggesting = false, dis
       aria-busy={suggesting}
       aria-describedby={describedBy}
     >
-      {suggesting ? 'Loading...' : field.label}
+      {suggesting ? t('widget.loading') : field.label}
     </button>
   );
 }

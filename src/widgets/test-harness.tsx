@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { FieldDef } from '../engine/index';
 import { CaptchaConfigContext, type CaptchaConfig } from '../lib/captcha-config';
+import { LanguageProvider } from '../lib/i18n/language-context';
+import type { Language } from '../lib/i18n/languages';
 import type { Widget, WidgetProps } from '../lib/widget-contract';
 
 export const CONTROL_ID = 'field-under-test';
@@ -89,17 +91,22 @@ export interface RenderWidgetOptions {
   props?: Partial<WidgetProps>;
   captcha?: CaptchaConfig;
   user?: UserOptions;
+  /** The page's language (English when not given). */
+  language?: Language;
 }
 
 /** Renders a widget under a label (or legend) with spies for onChange and onBlur. */
-export function renderWidget(widget: Widget, { field, initial, props = {}, captcha, user }: RenderWidgetOptions) {
+export function renderWidget(widget: Widget, { field, initial, props = {}, captcha, user, language = 'en' }: RenderWidgetOptions) {
   const onChange = vi.fn();
   const onBlur = vi.fn();
   const config = captcha ?? { provider: 'off', challengeUrl: '/api/v1/captcha/challenge' };
+  const choice = { language, hrefIn: () => '/', switchTo: () => undefined };
   const view = render(
-    <CaptchaConfigContext value={config}>
-      <Harness widget={widget} field={field} initial={initial} props={{ onBlur, ...props }} onChange={onChange} />
-    </CaptchaConfigContext>,
+    <LanguageProvider choice={choice}>
+      <CaptchaConfigContext value={config}>
+        <Harness widget={widget} field={field} initial={initial} props={{ onBlur, ...props }} onChange={onChange} />
+      </CaptchaConfigContext>
+    </LanguageProvider>,
   );
   return { ...view, onChange, onBlur, user: userEvent.setup(user) };
 }

@@ -18,6 +18,9 @@ function textInput(kind: InputKind, name: string): Widget {
           className="widget-input"
           type={kind.type}
           inputMode={kind.inputMode}
+          // An Arabic name reads right to left even on the English page, a Latin e-mail left to right on the Arabic one.
+          dir="auto"
+          lang={field.lang}
           value={asText(value)}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}

@@ -9,6 +9,8 @@ export function Textarea({ field, id, value, onChange, onBlur, invalid, describe
         id={id}
         className="widget-input widget-textarea"
         rows={5}
+        dir="auto"
+        lang={field.lang}
         value={asText(value)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

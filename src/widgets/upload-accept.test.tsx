@@ -3,7 +3,8 @@ import { expect, test } from 'vitest';
 import { FileUpload } from './file-upload';
 import { ImageUpload } from './image-upload';
 import { makeField, renderWidget } from './test-harness';
-import { UPLOAD_INSTRUCTIONS } from './upload-field';
+
+const UPLOAD_INSTRUCTIONS = 'Press Enter or Space to choose a file, or drag and drop it here';
 
 // The input's accept attribute would make user-event drop wrong types before the widget sees them.
 const user = { applyAccept: false };

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { accepts, defaultMessages, formatBytes, isFileLike } from '../engine/index';
+import { accepts, catalogueFor, isFileLike } from '../engine/index';
+import { LOCALES, type Language } from '../lib/i18n/languages';
 import type { WidgetProps } from '../lib/widget-contract';
 import { FilePreview } from './file-preview';
 import { joinIds } from './widget-helpers';
+import { useWidgetWords } from './widget-words';
 
 /** Only one file per field: the value is a single File. */
 const MAX_FILES = 1;
@@ -15,35 +17,34 @@ export interface UploadRules {
   thumbnail: boolean;
 }
 
-/** The specification's messages (section 5), one per problem of each rejected file. */
-export function rejectionMessages(rejections: readonly FileRejection[], maxSize: number): string[] {
+/** The specification's messages (section 5), one per problem of each rejected file, in the page's language. */
+export function rejectionMessages(rejections: readonly FileRejection[], maxSize: number, language: Language = 'en'): string[] {
+  const messages = catalogueFor(language);
   if (rejections.some(({ errors }) => errors.some((error) => error.code === 'too-many-files'))) {
-    return [defaultMessages.maxFiles(MAX_FILES)];
+    return [messages.maxFiles({ max: MAX_FILES })];
   }
   return rejections.flatMap(({ file, errors }) =>
     errors.map((error) => {
-      if (error.code === 'file-too-large') return defaultMessages.fileTooLarge(file.name, formatBytes(maxSize));
-      if (error.code === 'file-invalid-type') return defaultMessages.fileType(file.name);
+      if (error.code === 'file-too-large') return messages.fileTooLarge({ file: file.name, maxSize });
+      if (error.code === 'file-invalid-type') return messages.fileType({ file: file.name, accept: [] });
       return error.message;
     }),
   );
 }
 
 /** "SVG, PNG, JPEG or GIF, up to 10 MB" */
-function describeRules(accept: string[], maxSize: number): string {
+function describeRules(accept: string[], maxSize: number, { t, language }: ReturnType<typeof useWidgetWords>): string {
   const kinds = accept.map((entry) =>
     entry.startsWith('.')
       ? entry.slice(1).toUpperCase()
       : (entry.split('/')[1] ?? entry).replace(/\+.*$/, '').replace('*', 'any').toUpperCase(),
   );
-  const size = `up to ${formatBytes(maxSize)}`;
-  if (kinds.length === 0) return `Any file, ${size}`;
-  const list = kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
-  return `${list}, ${size}`;
+  // Written as the engine's messages of the page's language write it: "10 MB", "10 ميجابايت".
+  const size = catalogueFor(language).bytes(maxSize);
+  if (kinds.length === 0) return t('upload.anyFile', { size });
+  const list = new Intl.ListFormat(LOCALES[language], { type: 'disjunction' }).format(kinds);
+  return t('upload.kinds', { kinds: list, size });
 }
-
-/** What the drop zone says, and what its input is described by: the keys as well as the mouse. */
-export const UPLOAD_INSTRUCTIONS = 'Press Enter or Space to choose a file, or drag and drop it here';
 
 /**
  * Drag and drop or choose a file. The real file input is the labelled, focusable control (Space or
@@ -54,6 +55,8 @@ export const UPLOAD_INSTRUCTIONS = 'Press Enter or Space to choose a file, or dr
 export function UploadField(props: WidgetProps<File | null> & UploadRules) {
   const { id, value, onChange, onBlur, invalid, describedBy, required, disabled, accept, maxSize, thumbnail } = props;
   const [problems, setProblems] = useState<string[]>([]);
+  const words = useWidgetWords();
+  const { t } = words;
   const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     maxSize,
     maxFiles: MAX_FILES,
@@ -64,9 +67,9 @@ export function UploadField(props: WidgetProps<File | null> & UploadRules) {
     validator: (file) =>
       typeof file.name !== 'string' || accepts(accept, file)
         ? null
-        : { code: 'file-invalid-type', message: defaultMessages.fileType(file.name) },
+        : { code: 'file-invalid-type', message: catalogueFor(words.language).fileType({ file: file.name, accept: [] }) },
     onDrop: (accepted, rejected) => {
-      setProblems(rejectionMessages(rejected, maxSize));
+      setProblems(rejectionMessages(rejected, maxSize, words.language));
       const [file] = accepted;
       if (file) onChange(file);
     },
@@ -89,17 +92,17 @@ export function UploadField(props: WidgetProps<File | null> & UploadRules) {
             onBlur,
             required,
             'aria-required': required,
-            'aria-roledescription': 'file input',
+            'aria-roledescription': t('upload.roleDescription'),
             'aria-invalid': invalid,
             'aria-describedby': joinIds(instructionsId, describedBy, hintId, problems.length > 0 && problemsId, file && previewId),
           })}
         />
         <p id={instructionsId}>
-          {required ? <span className="visually-hidden">Required. </span> : null}
-          {isDragActive ? 'Drop the file here' : UPLOAD_INSTRUCTIONS}
+          {required ? <span className="visually-hidden">{t('upload.required')} </span> : null}
+          {isDragActive ? t('upload.drop') : t('upload.instructions')}
         </p>
         <p id={hintId} className="widget-hint">
-          {describeRules(accept, maxSize)}
+          {describeRules(accept, maxSize, words)}
         </p>
       </div>
       {problems.length > 0 && (

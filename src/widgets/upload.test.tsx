@@ -3,8 +3,9 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { FILE_MAX_SIZE } from '../engine/index';
 import { FileUpload } from './file-upload';
 import { ImageUpload } from './image-upload';
-import { UPLOAD_INSTRUCTIONS } from './upload-field';
 import { makeField, renderWidget } from './test-harness';
+
+const UPLOAD_INSTRUCTIONS = 'Press Enter or Space to choose a file, or drag and drop it here';
 
 const image = makeField({ type: 'image', label: 'Team photo' });
 const anyFile = makeField({ type: 'file', label: 'Proposal' });

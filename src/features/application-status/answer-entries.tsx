@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../engine/index';
+import { formWords, type FormWords } from '../../form-react/index';
 
 type Row = Record<string, unknown>;
 
@@ -13,14 +14,15 @@ const isRows = (value: unknown, field: FieldDef | undefined): value is Row[] =>
   Array.isArray(value) && value.length > 0 && value.every(isObject) && (field ? hasRows(field) : !value.every(isFile));
 
 /** One answer as text: option labels where the definition fixes them, file names, Yes/No. */
-export function answerText(value: unknown, field?: FieldDef): string {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'Not answered';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+export function answerText(value: unknown, field?: FieldDef, words: FormWords = formWords('en')): string {
+  const { t, list } = words;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('answer.notAnswered');
+  if (typeof value === 'boolean') return value ? t('answer.yes') : t('answer.no');
   if (isFile(value)) return value.name;
-  if (Array.isArray(value)) return value.map((item) => answerText(item, field)).join(', ');
+  if (Array.isArray(value)) return list(value.map((item) => answerText(item, field, words)));
   if (isObject(value))
     return Object.entries(value)
-      .map(([key, item]) => `${key}: ${answerText(item)}`)
+      .map(([key, item]) => `${key}: ${answerText(item, undefined, words)}`)
       .join('; ');
   return field?.options.find((option) => option.value === String(value))?.label ?? String(value);
 }
@@ -31,10 +33,11 @@ interface AnswerEntriesProps {
   fields?: FieldDef[];
   /** The fields of a table's rows (the member form of the members table). */
   rowFields: (field: FieldDef | undefined) => FieldDef[] | undefined;
+  words: FormWords;
 }
 
 /** Answers as a definition list; rows of a table as a nested list of the same. */
-export function AnswerEntries({ answers, fields, rowFields }: AnswerEntriesProps) {
+export function AnswerEntries({ answers, fields, rowFields, words }: AnswerEntriesProps) {
   const entries: [string, unknown, FieldDef | undefined][] = fields
     ? fields.filter((field) => field.name in answers).map((field) => [field.label, answers[field.name], field])
     : Object.entries(answers).map(([name, value]) => [name, value, undefined]);
@@ -48,12 +51,13 @@ export function AnswerEntries({ answers, fields, rowFields }: AnswerEntriesProps
               <ol className="answer-rows">
                 {value.map((row, index) => (
                   <li key={index}>
-                    <AnswerEntries answers={row} fields={rowFields(field)} rowFields={() => undefined} />
+                    <AnswerEntries answers={row} fields={rowFields(field)} rowFields={() => undefined} words={words} />
                   </li>
                 ))}
               </ol>
             ) : (
-              answerText(value, field)
+              // <bdi> (dir="auto"): an Arabic name or answer reads right to left on either page.
+              <bdi>{answerText(value, field, words)}</bdi>
             )}
           </dd>
         </div>

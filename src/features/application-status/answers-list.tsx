@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../engine/index';
+import { useFormWords, Words } from '../../form-react/index';
 import { ContactLink } from '../layout/contact-link';
 import { useFormDefinition } from '../registration/use-form-definition';
 import { AnswerEntries } from './answer-entries';
@@ -22,17 +23,18 @@ export function AnswersList({ formId, answers, title }: AnswersListProps) {
     if (field.fields.length > 0) return field.fields;
     return field.componentProps.rowForm === rowFormId ? rowDefinition?.fields : undefined;
   };
+  const words = useFormWords();
   const loading = state.status === 'loading' || (rowFormId !== undefined && rowState.status === 'loading');
   return (
     <section className="answers" aria-labelledby="answers-title">
       <h2 id="answers-title">{title}</h2>
       <p>
-        Answers cannot be changed here. If something is wrong, write to <ContactLink /> with your reference.
+        <Words id="status.answersFixed" components={{ 0: <ContactLink /> }} />
       </p>
       {loading ? (
-        <p className="page-status">Loading the answers...</p>
+        <p className="page-status">{words.t('status.loadingAnswers')}</p>
       ) : (
-        <AnswerEntries answers={answers} fields={definition?.fields} rowFields={rowFields} />
+        <AnswerEntries answers={answers} fields={definition?.fields} rowFields={rowFields} words={words} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useFormWords, type FormWords } from '../../form-react/index';
 import type { Application, PostedAction } from './application-schema';
 import { ConfirmSeatLink } from './confirm-seat-link';
 import { ConfirmStep } from './confirm-step';
@@ -7,21 +8,21 @@ import { useApplicationAction } from './use-application';
 
 type Words = { button: string; ask?: { question: string; yes: string; no: string } };
 
-const WORDS: Record<PostedAction, Words> = {
-  withdraw: {
-    button: 'Withdraw my application',
-    ask: { question: 'Withdrawing cannot be undone.', yes: 'Yes, withdraw my application', no: 'No, keep my application' },
-  },
-  decline: {
-    button: 'Decline my place',
-    ask: {
-      question: 'Declining cannot be undone: your place goes to someone else.',
-      yes: 'Yes, decline my place',
-      no: 'No, keep my place',
-    },
-  },
-  confirm: { button: "Confirm my team's place" },
-};
+function wordsOf({ t }: FormWords, action: PostedAction): Words {
+  if (action === 'withdraw') {
+    return {
+      button: t('status.withdraw'),
+      ask: { question: t('status.withdrawAsk'), yes: t('status.withdrawYes'), no: t('status.withdrawNo') },
+    };
+  }
+  if (action === 'decline') {
+    return {
+      button: t('status.decline'),
+      ask: { question: t('status.declineAsk'), yes: t('status.declineYes'), no: t('status.declineNo') },
+    };
+  }
+  return { button: t('status.confirmTeam') };
+}
 
 interface ActionsProps {
   application: Application;
@@ -33,6 +34,7 @@ interface ActionsProps {
 /** The acts the holder may do now: withdraw and decline ask first, a seat is confirmed on its own form. */
 export function ApplicationActions({ application, token, onDone }: ActionsProps) {
   const action = useApplicationAction(token);
+  const words = useFormWords();
   const posted = application.actions.filter((name): name is PostedAction => name !== 'confirm-seat');
   const run = (name: PostedAction) =>
     action
@@ -43,14 +45,14 @@ export function ApplicationActions({ application, token, onDone }: ActionsProps)
   if (application.actions.length === 0 && !action.error) return null;
   return (
     <section className="application-actions" aria-labelledby="actions-title">
-      <h2 id="actions-title">What you can do now</h2>
+      <h2 id="actions-title">{words.t('status.actionsTitle')}</h2>
       {application.actions.includes('confirm-seat') ? (
         <ConfirmSeatLink token={token} deadline={application.confirmation?.deadline} />
       ) : null}
       {posted.map((name) => (
-        <ActionItem key={name} words={WORDS[name]} busy={action.isPending} onRun={() => run(name)} />
+        <ActionItem key={name} words={wordsOf(words, name)} busy={action.isPending} onRun={() => run(name)} />
       ))}
-      {action.isPending ? <p className="action-progress">Sending...</p> : null}
+      {action.isPending ? <p className="action-progress">{words.t('status.sending')}</p> : null}
       {action.error ? (
         <p role="alert" className="action-error">
           {action.error.message}

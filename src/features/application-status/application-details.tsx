@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useFormWords } from '../../form-react/index';
 import { ApplicationActions } from './application-actions';
 import { ApplicationFacts } from './application-facts';
 import { formIdOf, type Application } from './application-schema';
@@ -10,6 +11,7 @@ import { StatusPanel } from './status-panel';
 /** Everything the link shows: who, the status and next step, what can be done, the code, the history, the answers. */
 export function ApplicationDetails({ application, token }: { application: Application; token: string }) {
   const status = useRef<HTMLDivElement>(null);
+  const { t } = useFormWords();
   return (
     <div className="application-status">
       <ApplicationFacts application={application} />
@@ -20,7 +22,7 @@ export function ApplicationDetails({ application, token }: { application: Applic
       <AnswersList
         formId={formIdOf(application)}
         answers={application.answers}
-        title={application.teamName ? "Your team's answers" : 'Your answers'}
+        title={application.teamName ? t('status.teamAnswers') : t('status.yourAnswers')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFormWords } from '../../form-react/index';
 
 const QR_SIZE = 220;
 
@@ -22,13 +23,16 @@ function useQrImage(code: string): string | undefined {
 /** The code the door scans, in large type and as a QR image. */
 export function CheckInCode({ code }: { code: string }) {
   const qr = useQrImage(code);
+  const { t } = useFormWords();
   return (
     <section className="check-in" aria-labelledby="check-in-title">
-      <h2 id="check-in-title">Your check-in code</h2>
-      <p>Show this code or its QR image at the door.</p>
-      <p className="check-in-code">{code}</p>
+      <h2 id="check-in-title">{t('status.checkInTitle')}</h2>
+      <p>{t('status.checkInShow')}</p>
+      <p className="check-in-code" dir="ltr">
+        {code}
+      </p>
       {qr ? (
-        <img className="check-in-qr" src={qr} width={QR_SIZE} height={QR_SIZE} alt={`QR code of your check-in code ${code}`} />
+        <img className="check-in-qr" src={qr} width={QR_SIZE} height={QR_SIZE} alt={t('status.checkInQr', { code })} />
       ) : (
         <div className="check-in-qr" aria-hidden="true" />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useFormWords } from '../../form-react/index';
 
 interface ConfirmStepProps {
   question: string;
@@ -12,12 +13,13 @@ interface ConfirmStepProps {
 export function ConfirmStep({ question, yes, no, onYes, onNo }: ConfirmStepProps) {
   const id = useId();
   const prompt = useRef<HTMLParagraphElement>(null);
+  const { t } = useFormWords();
   // The question is read first, and the next Tab reaches the answers.
   useEffect(() => prompt.current?.focus(), []);
   return (
     <div role="group" aria-labelledby={id} className="confirm-step">
       <p id={id} ref={prompt} tabIndex={-1}>
-        <strong>Are you sure?</strong> {question}
+        <strong>{t('status.areYouSure')}</strong> {question}
       </p>
       <div className="confirm-buttons">
         <button type="button" className="status-button status-button-danger" onClick={onYes}>

@@ -1,37 +1,38 @@
+import { useFormWords, type FormWords } from '../../form-react/index';
+import { cairoShortWords } from '../registration/cairo-words';
 import type { HistoryEntry } from './application-schema';
-import { actorWords, STATUS_LABELS } from './status-words';
+import { actorWords, statusLabel } from './status-words';
 
-let formatter: Intl.DateTimeFormat | undefined;
-
-function when(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  // Made on first use: loading the time zone is not free, and most pages show no history.
-  formatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', dateStyle: 'medium', timeStyle: 'short' });
-  return formatter.format(date);
+function when(words: FormWords, at: string): string {
+  return Number.isNaN(new Date(at).getTime()) ? at : cairoShortWords(words, at);
 }
 
 /** Every change of status, oldest first, as the server keeps them. */
 export function HistoryList({ history }: { history: HistoryEntry[] }) {
+  const words = useFormWords();
+  const { t } = words;
   if (history.length === 0) return null;
   return (
     <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
+      <h2 id="history-title">{t('status.history')}</h2>
       <ol className="history-list">
         {history.map((entry) => (
           <li key={`${entry.at}-${entry.to}`}>
-            <time dateTime={entry.at}>{when(entry.at)}</time>
+            <time dateTime={entry.at}>{when(words, entry.at)}</time>
             <span className="history-move">
               {entry.from ? (
                 <>
-                  {STATUS_LABELS[entry.from]} <span aria-hidden="true">→</span>
-                  <span className="visually-hidden">to</span>{' '}
+                  {statusLabel(words, entry.from)}{' '}
+                  <span className="history-arrow" aria-hidden="true">
+                    →
+                  </span>
+                  <span className="visually-hidden">{t('status.historyTo')}</span>{' '}
                 </>
               ) : null}
-              <strong>{STATUS_LABELS[entry.to]}</strong>
+              <strong>{statusLabel(words, entry.to)}</strong>
             </span>
-            <span className="history-by">by {actorWords(entry.by)}</span>
-            {entry.note ? <span className="history-note">Note: {entry.note}</span> : null}
+            <bdi className="history-by">{t('status.historyBy', { actor: actorWords(words, entry.by) })}</bdi>
+            {entry.note ? <bdi className="history-note">{t('status.historyNote', { note: entry.note })}</bdi> : null}
           </li>
         ))}
       </ol>

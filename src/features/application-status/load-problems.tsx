@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
+import { useFormWords, Words } from '../../form-react/index';
 import { ContactLink } from '../layout/contact-link';
 
 /** An unknown or mistyped link: say so plainly, never a blank page. */
 export function InvalidLink() {
+  const { t } = useFormWords();
   return (
     <section className="result-screen" aria-labelledby="invalid-link-title">
-      <h2 id="invalid-link-title">This link is not valid</h2>
+      <h2 id="invalid-link-title">{t('status.invalidLink')}</h2>
       <p>
-        Check that you opened the whole link from your e-mail. If it still does not work, write to <ContactLink />.
+        <Words id="status.invalidLinkHelp" components={{ 0: <ContactLink /> }} />
       </p>
       <Link className="status-button status-button-primary" to="/">
-        Back to the home page
+        {t('status.backHome')}
       </Link>
     </section>
   );
@@ -18,12 +20,13 @@ export function InvalidLink() {
 
 /** The server could not be reached or failed: the application may well exist, so offer to try again. */
 export function LoadFailure({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useFormWords();
   return (
     <section className="result-screen" aria-labelledby="load-failure-title">
-      <h2 id="load-failure-title">Your application could not be loaded</h2>
-      <p role="alert">We could not reach the server. Check your connection and try again.</p>
+      <h2 id="load-failure-title">{t('status.loadFailed')}</h2>
+      <p role="alert">{t('status.unreachable')}</p>
       <button type="button" className="status-button status-button-primary" disabled={retrying} onClick={onRetry}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? t('status.tryingAgain') : t('status.tryAgain')}
       </button>
     </section>
   );

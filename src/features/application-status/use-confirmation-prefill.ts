@@ -1,5 +1,6 @@
+import { useFormWords } from '../../form-react/index';
 import { ApiError } from '../../lib/api';
-import { STATUS_SENTENCES } from './status-words';
+import { statusSentence } from './status-words';
 import { useApplication } from './use-application';
 
 export type ConfirmationPrefill =
@@ -10,20 +11,21 @@ export type ConfirmationPrefill =
 /** The confirmation form's starting answers from the applicant's private link (?token=…). */
 export function useConfirmationPrefill(token: string): ConfirmationPrefill {
   const { data, error, isPending } = useApplication(token);
+  const words = useFormWords();
+  const { t } = words;
   if (isPending) return { status: 'loading' };
   if (data?.confirmation) {
     return {
       status: 'ready',
       values: data.confirmation.prefill,
-      notice: 'Your details are filled in from your application: check them and choose a time slot.',
+      notice: t('prefill.filled'),
     };
   }
   if (data)
     return {
       status: 'ready',
-      notice: `Only an accepted application can confirm a seat (${STATUS_SENTENCES[data.status].toLowerCase()}), so the form starts empty.`,
+      notice: t('prefill.notAccepted', { status: statusSentence(words, data.status).toLowerCase() }),
     };
-  if (error instanceof ApiError && error.status === 404)
-    return { status: 'ready', notice: 'We could not find an application for this link, so the form starts empty.' };
-  return { status: 'ready', notice: 'Your details could not be loaded, so the form starts empty.' };
+  if (error instanceof ApiError && error.status === 404) return { status: 'ready', notice: t('prefill.notFound') };
+  return { status: 'ready', notice: t('prefill.failed') };
 }

@@ -1,26 +1,27 @@
 import { Link } from 'react-router-dom';
+import { T, useT } from '../../lib/i18n/translate';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { ContactLink } from '../layout/contact-link';
 import { SocialLinks } from '../layout/social-links';
 import './content.css';
 
 export function ContactPage() {
+  const t = useT();
   return (
     <>
-      <BreadcrumbBanner title="Contact" />
+      <BreadcrumbBanner title={t('contact.title')} />
       <div className="content">
-        <h2>Write to the organisers</h2>
+        <h2>{t('contact.write.title')}</h2>
         <p>
-          For questions about the bootcamp, the hackathon or an application you already sent, e-mail <ContactLink />. Please include the
-          e-mail address you applied with, so we can find your application.
+          <T id="contact.write.text" components={{ 0: <ContactLink /> }} />
         </p>
-        <p>Applications cannot be edited after submission: if something in yours is wrong, tell us by e-mail.</p>
-        <h2>Follow us</h2>
-        <p>Announcements about registration and the event are posted on our social media accounts.</p>
+        <p>{t('contact.noEdits')}</p>
+        <h2>{t('contact.follow.title')}</h2>
+        <p>{t('contact.follow.text')}</p>
         <SocialLinks />
-        <h2>Before you write</h2>
+        <h2>{t('contact.before.title')}</h2>
         <p>
-          Many answers are in the <Link to="/faq">F.A.Q.</Link>.
+          <T id="contact.before.text" components={{ 0: <Link to="/faq" /> }} />
         </p>
       </div>
     </>

@@ -1,20 +1,24 @@
 import { Link } from 'react-router-dom';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { T, useT } from '../../lib/i18n/translate';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { useEventSettings } from '../registration-windows/use-event-settings';
-import { faqItems } from '../../lib/event/faq-items';
+import { faqItemsIn } from '../../lib/event/faq-items';
 import './content.css';
 
 export function FaqPage() {
+  const t = useT();
+  const language = useLanguage();
   const { settings } = useEventSettings();
   return (
     <>
-      <BreadcrumbBanner title="F.A.Q." />
+      <BreadcrumbBanner title={t('faq.title')} />
       <div className="content">
-        <h2>Frequently asked questions</h2>
+        <h2>{t('faq.heading')}</h2>
         {/* Answers carry this edition's dates: none are shown before the settings say them. */}
         {settings ? (
           <div className="card-list">
-            {faqItems(settings).map((item) => (
+            {faqItemsIn(language, settings).map((item) => (
               <details key={item.question} className="faq-item">
                 <summary>{item.question}</summary>
                 <div className="faq-answer">
@@ -32,10 +36,10 @@ export function FaqPage() {
             ))}
           </div>
         ) : (
-          <p role="status">Loading...</p>
+          <p role="status">{t('common.loading')}</p>
         )}
         <p>
-          Another question? <Link to="/contact">Contact the organisers</Link>.
+          <T id="faq.more" components={{ 0: <Link to="/contact" /> }} />
         </p>
       </div>
     </>

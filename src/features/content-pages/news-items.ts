@@ -1,4 +1,7 @@
-import { BOOTCAMP_BENEFITS, eventDates, inProse } from '../../lib/event/event-facts';
+import type { Language } from '../../lib/i18n/languages';
+import type { Translate } from '../../lib/i18n/translate';
+import { eventDates } from '../../lib/event/event-facts';
+import { EVENT_WORDS, inProse, venueIn } from '../../lib/event/event-words';
 import type { EventSettings } from '../registration-windows/event-settings';
 import { cairoDayMonth } from '../../lib/event/format-date';
 
@@ -10,36 +13,42 @@ export interface NewsItem {
   link?: { to: string; label: string };
 }
 
-/** This edition's announcements (specification section 1), newest first, dated by the settings. */
-export function newsItems(settings: EventSettings): NewsItem[] {
-  const dates = eventDates(settings);
+/** This edition's announcements (specification section 1), newest first, dated by the settings, in the language of `t`. */
+export function newsItems(settings: EventSettings, t: Translate, language: Language): NewsItem[] {
+  const dates = eventDates(settings, language);
+  const venue = (phrase: string) => venueIn(phrase, language);
   const items: NewsItem[] = [
     {
       date: settings.hackathonDays.start,
-      title: `The hackathon: ${dates.hackathonDays}`,
-      text:
-        `The hackathon starts at ${dates.hackathonStart} on ${dates.hackathonFirstDay} in ${settings.venue.hackathon} ` +
-        `and runs until ${dates.hackathonLastDay}.`,
+      title: t('news.hackathon.title', { days: dates.hackathonDays }),
+      text: t('news.hackathon.text', {
+        start: dates.hackathonStart,
+        firstDay: dates.hackathonFirstDay,
+        venue: venue(settings.venue.hackathon),
+        lastDay: dates.hackathonLastDay,
+      }),
     },
     {
       date: settings.hackathon.closedHackathonDate,
-      title: `Team registration closes on ${cairoDayMonth(settings.hackathon.closedHackathonDate)}`,
-      text:
-        `The hackathon registration form closes on ${dates.hackathonDeadline}. ` +
-        'Register your whole team, its members and its project before then.',
-      link: { to: '/register', label: 'Register your team' },
+      title: t('news.registration.title', { date: cairoDayMonth(settings.hackathon.closedHackathonDate, language) }),
+      text: t('news.registration.text', { deadline: dates.hackathonDeadline }),
+      link: { to: '/register', label: t('news.registration.link') },
     },
     {
       date: settings.bootcampDay.start,
-      title: `The bootcamp: ${dates.bootcampDay}`,
-      text: `From ${dates.bootcampHours} at ${settings.venue.bootcamp}: ${inProse(BOOTCAMP_BENEFITS)}.`,
-      link: { to: '/#bootcamp-section', label: 'Bootcamp details' },
+      title: t('news.bootcamp.title', { day: dates.bootcampDay }),
+      text: t('news.bootcamp.text', {
+        hours: dates.bootcampHours,
+        venue: venue(settings.venue.bootcamp),
+        benefits: inProse(EVENT_WORDS[language].benefits, language),
+      }),
+      link: { to: '/#bootcamp-section', label: t('news.bootcamp.link') },
     },
     {
       date: settings.bootcamp.closedBootcampDate,
-      title: `Bootcamp applications close on ${cairoDayMonth(settings.bootcamp.closedBootcampDate)}`,
-      text: `Apply for the bootcamp by ${dates.bootcampDeadline}. Workshop seats are limited; you rank three workshops in the form.`,
-      link: { to: '/bootcamp-registration', label: 'Apply to the bootcamp' },
+      title: t('news.applications.title', { date: cairoDayMonth(settings.bootcamp.closedBootcampDate, language) }),
+      text: t('news.applications.text', { deadline: dates.bootcampDeadline }),
+      link: { to: '/bootcamp-registration', label: t('news.applications.link') },
     },
   ];
   return items.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useFormWords } from '../../form-react/index';
 import { DraftSaveStatus } from './draft-save-status';
 import type { DraftSession } from './draft-session';
 import { SaveLaterDialog } from './save-later-dialog';
@@ -10,6 +11,7 @@ export function DraftActions({ session }: { session: DraftSession }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const { t } = useFormWords();
   // Back to the button once the modal is gone: while it is open the page behind cannot take focus.
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus();
@@ -18,7 +20,7 @@ export function DraftActions({ session }: { session: DraftSession }) {
   return (
     <div className="draft-actions">
       <button ref={button} type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Save and continue later
+        {t('drafts.saveLater')}
       </button>
       <DraftSaveStatus session={session} />
       {/* Outside the form: a form inside another is not valid HTML, and its Enter would press Next. */}

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
+import { useFormWords, type FormWords } from '../../form-react/index';
 import type { DraftControl } from './use-draft';
-import { draftMoment, listWords } from './draft-words';
+import { draftMoment } from './draft-words';
 import './drafts.css';
 
 /** What the banner says once the form is drawn; nothing for a form opened fresh. */
-function outcomeWords(draft: DraftControl): string | undefined {
-  if (draft.outcome === 'welcome') return 'Welcome back: your answers are restored';
-  if (draft.outcome === 'resumed') return 'Your answers are restored';
-  if (draft.outcome === 'restarted') return 'Your saved answers were deleted: the form is empty';
+function outcomeWords(draft: DraftControl, { t }: FormWords): string | undefined {
+  if (draft.outcome === 'welcome') return t('drafts.welcomeBack');
+  if (draft.outcome === 'resumed') return t('drafts.restored');
+  if (draft.outcome === 'restarted') return t('drafts.deleted');
   return undefined;
 }
 
@@ -18,7 +19,9 @@ function outcomeWords(draft: DraftControl): string | undefined {
 export function DraftNotice({ draft }: { draft: DraftControl }) {
   const banner = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const outcome = outcomeWords(draft);
+  const words = useFormWords();
+  const { t } = words;
+  const outcome = outcomeWords(draft, words);
   // The offer appears, or the button pressed disappears: either way focus lands on the banner, which is read out.
   useEffect(() => {
     if (draft.phase === 'offer' || outcome) banner.current?.focus();
@@ -27,36 +30,36 @@ export function DraftNotice({ draft }: { draft: DraftControl }) {
   if (draft.phase === 'loading')
     return (
       <p role="status" className="page-status">
-        Loading...
+        {t('drafts.loading')}
       </p>
     );
   if (draft.phase === 'restoring')
     return (
       <p role="status" className="page-status">
-        Restoring your answers…
+        {t('drafts.restoring')}
       </p>
     );
   if (draft.phase === 'deleting')
     return (
       <p role="status" className="page-status">
-        Deleting your saved answers…
+        {t('drafts.deleting')}
       </p>
     );
   if (draft.phase === 'offer' && draft.offer) {
     return (
       <div ref={banner} className="draft-banner" role="region" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className="draft-banner-title">
-          Saved answers
+          {t('drafts.savedAnswers')}
         </h2>
         <div className="draft-banner-content">
-          <p className="draft-banner-heading">You have saved answers from {draftMoment(draft.offer.updatedAt)}.</p>
-          <p>Resume to carry on where you stopped, or start again with an empty form (your saved answers are then deleted).</p>
+          <p className="draft-banner-heading">{t('drafts.offer', { moment: draftMoment(words, draft.offer.updatedAt) })}</p>
+          <p>{t('drafts.offerChoice')}</p>
           <div className="draft-banner-actions">
             <button type="button" className="button button-primary" onClick={draft.resume}>
-              Resume
+              {t('drafts.resume')}
             </button>
             <button type="button" className="button button-secondary" onClick={draft.startAgain}>
-              Start again
+              {t('drafts.startAgain')}
             </button>
           </div>
         </div>
@@ -67,14 +70,12 @@ export function DraftNotice({ draft }: { draft: DraftControl }) {
   return (
     <div ref={banner} className="draft-banner is-success" role="status" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="draft-banner-title">
-        {draft.outcome === 'restarted' ? 'Started again' : 'Saved answers'}
+        {draft.outcome === 'restarted' ? t('drafts.startedAgain') : t('drafts.savedAnswers')}
       </h2>
       <div className="draft-banner-content">
         <p className="draft-banner-heading">{outcome}</p>
         {draft.lostFiles.length > 0 ? (
-          <p>
-            We could not bring back {listWords(draft.lostFiles)}: please choose {draft.lostFiles.length > 1 ? 'them' : 'it'} again.
-          </p>
+          <p dir="auto">{t('drafts.lostFiles', { files: words.and(draft.lostFiles), count: draft.lostFiles.length })}</p>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useFormWords } from '../../form-react/index';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { FormPanel } from '../registration-pages/form-panel';
 import { claimDraft, DraftApiError } from './drafts-api';
@@ -26,6 +27,7 @@ export function DraftResumePage() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const started = useRef(false);
+  const { t } = useFormWords();
 
   const claim = async () => {
     setState({ kind: 'claiming' });
@@ -36,7 +38,7 @@ export function DraftResumePage() {
       navigate(path, { replace: true, state: claimed });
     } catch (error) {
       if (error instanceof DraftApiError && INVALID.has(error.status)) return setState({ kind: 'invalid' });
-      const message = error instanceof DraftApiError && error.status !== 0 ? error.message : 'We could not reach the server.';
+      const message = error instanceof DraftApiError && error.status !== 0 ? error.message : t('drafts.unreachable');
       setState({ kind: 'failed', message });
     }
   };
@@ -57,38 +59,38 @@ export function DraftResumePage() {
 
   return (
     <>
-      <BreadcrumbBanner title="Your saved answers" />
+      <BreadcrumbBanner title={t('drafts.resumeTitle')} />
       <FormPanel>
         <div className="draft-resume-page">
           {state.kind === 'claiming' ? (
             <p role="status" className="page-status">
-              Opening your saved answers…
+              {t('drafts.opening')}
             </p>
           ) : state.kind === 'invalid' ? (
             <>
               <h2 ref={heading} tabIndex={-1}>
-                This link has expired or is not valid
+                {t('drafts.linkInvalid')}
               </h2>
-              <p>Saved answers are kept until a little after the registration closes, and a link works only as it was sent.</p>
-              <p>Start a new application:</p>
+              <p>{t('drafts.keptUntil')}</p>
+              <p>{t('drafts.startNew')}</p>
               <ul>
                 <li>
-                  <Link to="/bootcamp-registration">Apply to the bootcamp</Link>
+                  <Link to="/bootcamp-registration">{t('drafts.applyBootcamp')}</Link>
                 </li>
                 <li>
-                  <Link to="/register">Register your hackathon team</Link>
+                  <Link to="/register">{t('drafts.registerTeam')}</Link>
                 </li>
               </ul>
             </>
           ) : (
             <>
               <h2 ref={heading} tabIndex={-1}>
-                Your saved answers could not be opened just now
+                {t('drafts.notOpened')}
               </h2>
-              <p>{state.message} Your answers are still saved: try again in a moment.</p>
+              <p>{t('drafts.stillSaved', { message: state.message })}</p>
               <div>
                 <button type="button" className="button button-primary" onClick={() => void claim()}>
-                  Try again
+                  {t('drafts.tryAgain')}
                 </button>
               </div>
             </>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useFormWords } from '../../form-react/index';
 import type { DraftSession } from './draft-session';
 import { savedAt } from './draft-words';
 
@@ -8,11 +9,12 @@ import { savedAt } from './draft-words';
  */
 export function DraftSaveStatus({ session }: { session: DraftSession }) {
   const { state, lastSavedAt } = useSyncExternalStore(session.subscribe, session.getView);
+  const words = useFormWords();
   let text = '';
   if (state.kind === 'failed') text = state.message;
   else if (lastSavedAt)
-    text = savedAt(lastSavedAt); // kept while the next save runs: no flicker
-  else if (state.kind === 'saving') text = 'Saving…';
+    text = savedAt(words, lastSavedAt); // kept while the next save runs: no flicker
+  else if (state.kind === 'saving') text = words.t('drafts.saving');
   return (
     <p className={state.kind === 'failed' ? 'draft-save-status is-failed' : 'draft-save-status'} data-draft-state={state.kind}>
       {text}

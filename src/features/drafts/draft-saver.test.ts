@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { loadNamespaces } from '../../lib/i18n/catalogues';
 import { DraftApiError } from './drafts-api';
 import { DraftSaver, type DraftSaverOptions, type SaveState } from './draft-saver';
+
+// A node test has no DOM setup: the forms' English words are loaded here.
+beforeAll(() => loadNamespaces('en', ['forms']));
 
 const photo = new File(['png'], 'me.png', { type: 'image/png' });
 let states: SaveState[];

@@ -1,4 +1,5 @@
-import type { Values } from '../../form-react/index';
+import { formWords, type Values } from '../../form-react/index';
+import { requestLanguage } from '../../lib/i18n/request-language';
 import { DraftApiError, deleteDraftFile, saveDraft, uploadDraftFile, type SavedDraft } from './drafts-api';
 import { changedFields, fileChanges, splitFiles, type DraftParts } from './draft-values';
 
@@ -162,7 +163,8 @@ export class DraftSaver {
       this.saved?.files.clear();
     }
     if (FINAL.has(status)) {
-      const message = status === 403 || status === 413 ? (error as Error).message : 'Not saved.';
+      const { t } = formWords(requestLanguage());
+      const message = status === 403 || status === 413 ? (error as Error).message : t('drafts.notSaved');
       this.options.onState({ kind: 'failed', message, retrying: false });
       return;
     }
@@ -171,7 +173,7 @@ export class DraftSaver {
         ? error.retryAfter * 1000
         : RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)]!;
     this.failures += 1;
-    this.options.onState({ kind: 'failed', message: 'Not saved — we will try again.', retrying: true });
+    this.options.onState({ kind: 'failed', message: formWords(requestLanguage()).t('drafts.retrying'), retrying: true });
     if (!this.disposed) this.schedule(status === 409 ? 0 : wait);
   }
 }

@@ -1,12 +1,8 @@
-import { cairoMoment, cairoTime } from '../../lib/event/format-date';
+import type { FormWords } from '../../form-react/index';
+import { cairoMomentWords, cairoTimeWords } from '../registration/cairo-words';
 
 /** 'Tuesday 24 November 2026 at 10:42 AM (Cairo time)': when a draft was saved or until when it is kept. */
-export const draftMoment = (iso: string) => `${cairoMoment(iso)} (Cairo time)`;
+export const draftMoment = (words: FormWords, iso: string) => cairoMomentWords(words, iso);
 
 /** 'Saved at 10:42 AM': the quiet status line under the form. */
-export const savedAt = (iso: string) => `Saved at ${cairoTime(iso)}`;
-
-/** 'a.png and b.png', 'a.png, b.png and c.png'. */
-export function listWords(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+export const savedAt = (words: FormWords, iso: string) => words.t('drafts.savedAt', { time: cairoTimeWords(words, iso) });

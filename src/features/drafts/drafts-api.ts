@@ -1,4 +1,6 @@
 /** The calls of the drafts API (docs: /tmp/plan/drafts-contract.md); the draft's token travels only in its HttpOnly cookie. */
+import { formWords } from '../../form-react/index';
+import { languageHeader, requestLanguage } from '../../lib/i18n/request-language';
 
 export interface DraftFileInfo {
   id: string;
@@ -45,12 +47,13 @@ const filePath = (formId: string, field: string) => `${formPath(formId)}/files/$
 async function call(url: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    const headers = { Accept: 'application/json', ...languageHeader(), ...init.headers };
+    response = await fetch(url, { credentials: 'same-origin', ...init, headers });
   } catch {
-    throw new DraftApiError('We could not reach the server.', 0);
+    throw new DraftApiError(formWords(requestLanguage()).t('drafts.unreachable'), 0);
   }
   if (response.ok) return response;
-  let message = `The server answered ${response.status}.`;
+  let message = formWords(requestLanguage()).t('drafts.serverAnswered', { status: response.status });
   try {
     message = ((await response.json()) as { message?: string }).message ?? message;
   } catch {

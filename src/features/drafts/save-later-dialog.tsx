@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFormWords, Words } from '../../form-react/index';
 import { DraftApiError, sendResumeEmail } from './drafts-api';
 import type { DraftSession } from './draft-session';
 import { draftMoment } from './draft-words';
@@ -14,6 +15,8 @@ export function SaveLaterDialog({ session, onClose }: { session: DraftSession; o
   const [email, setEmail] = useState(() => session.emailAnswer());
   const [stage, setStage] = useState<Stage>({ kind: 'asking' });
   const ids = useId();
+  const words = useFormWords();
+  const { t } = words;
 
   useEffect(() => {
     const element = dialog.current;
@@ -30,23 +33,19 @@ export function SaveLaterDialog({ session, onClose }: { session: DraftSession; o
     event.preventDefault();
     event.stopPropagation(); // rendered through a portal: React would bubble the submit to the form behind
     const address = email.trim();
-    if (!EMAIL.test(address))
-      return setStage({ kind: 'asking', error: 'Enter an e-mail address in the correct format, like name@example.com' });
+    if (!EMAIL.test(address)) return setStage({ kind: 'asking', error: t('drafts.emailError') });
     setStage({ kind: 'sending' });
     if (!(await session.saver.flush({ force: true }))) {
       return setStage({
         kind: 'asking',
-        error: 'Your answers could not be saved just now, so no link was sent. Check your connection and try again.',
+        error: t('drafts.saveFailed'),
       });
     }
     try {
       const sent = await sendResumeEmail(session.formId, address);
       setStage({ kind: 'sent', email: address, expiresAt: sent?.expiresAt ?? session.expiresAt });
     } catch (error) {
-      const message =
-        error instanceof DraftApiError && error.status !== 0
-          ? error.message
-          : 'We could not reach the server. Check your connection and try again.';
+      const message = error instanceof DraftApiError && error.status !== 0 ? error.message : t('drafts.sendUnreachable');
       setStage({ kind: 'asking', error: message });
     }
   };
@@ -65,26 +64,26 @@ export function SaveLaterDialog({ session, onClose }: { session: DraftSession; o
       {stage.kind === 'sent' ? (
         <div className="draft-dialog-body">
           <h2 id={`${ids}-title`} ref={sentHeading} tabIndex={-1}>
-            Check your e-mail
+            {t('drafts.checkEmail')}
           </h2>
           <p role="status">
-            We sent a link to <strong>{stage.email}</strong>.{' '}
-            {stage.expiresAt ? `It works until ${draftMoment(stage.expiresAt)}.` : 'It works until the registration closes.'}
+            <Words id="drafts.sentTo" values={{ email: stage.email }} components={{ 0: <strong dir="auto" /> }} />{' '}
+            {stage.expiresAt ? t('drafts.worksUntil', { moment: draftMoment(words, stage.expiresAt) }) : t('drafts.worksUntilClose')}
           </p>
-          <p>Open it on this device or another to carry on where you stopped. Your answers are kept on our server, not on this device.</p>
+          <p>{t('drafts.openIt')}</p>
           <button type="button" className="button button-primary" onClick={onClose}>
-            Close
+            {t('drafts.close')}
           </button>
         </div>
       ) : (
         <form className="draft-dialog-body" noValidate onSubmit={(event) => void send(event)}>
-          <h2 id={`${ids}-title`}>Save and continue later</h2>
-          <p>Your answers are saved. We will e-mail you a link to come back to them, on this device or another.</p>
+          <h2 id={`${ids}-title`}>{t('drafts.saveLater')}</h2>
+          <p>{t('drafts.dialogIntro')}</p>
           <div className={error ? 'draft-field has-error' : 'draft-field'}>
-            <label htmlFor={`${ids}-email`}>E-mail address</label>
+            <label htmlFor={`${ids}-email`}>{t('drafts.email')}</label>
             {error ? (
               <p id={`${ids}-error`} className="draft-error" role="alert">
-                <span className="visually-hidden">Error: </span>
+                <span className="visually-hidden">{t('field.error')} </span>
                 {error}
               </p>
             ) : null}
@@ -93,6 +92,7 @@ export function SaveLaterDialog({ session, onClose }: { session: DraftSession; o
               type="email"
               autoComplete="email"
               spellCheck={false}
+              dir="auto"
               value={email}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${ids}-error` : undefined}
@@ -101,10 +101,10 @@ export function SaveLaterDialog({ session, onClose }: { session: DraftSession; o
           </div>
           <div className="draft-dialog-actions">
             <button type="submit" className="button button-primary" disabled={stage.kind === 'sending'}>
-              {stage.kind === 'sending' ? 'Sending…' : 'Send the link'}
+              {stage.kind === 'sending' ? t('drafts.sending') : t('drafts.send')}
             </button>
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              {t('drafts.cancel')}
             </button>
           </div>
         </form>

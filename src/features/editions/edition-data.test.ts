@@ -30,12 +30,16 @@ describe('edition content files', () => {
 });
 
 describe('edition schema', () => {
-  const base = { year: 2030, highlightsDescription: 'x', insights: [], gallary: [] };
+  const base = { year: 2030, highlightsDescription: { en: 'x', ar: 'س' }, insights: [], gallary: [] };
   test('refuses an unknown insight title, a negative count and a video it cannot embed', () => {
     expect(editionSchema.safeParse({ ...base, insights: [{ title: 'Pizzas', count: 3 }] }).success).toBe(false);
     expect(editionSchema.safeParse({ ...base, insights: [{ title: 'Teams', count: -1 }] }).success).toBe(false);
     expect(editionSchema.safeParse({ ...base, videoUrl: 'https://example.com/video.mp4' }).success).toBe(false);
     expect(editionSchema.safeParse({ ...base, videoUrl: 'https://www.youtube-nocookie.com/embed/abc' }).success).toBe(true);
+  });
+  test('refuses a description without its Arabic', () => {
+    expect(editionSchema.safeParse({ ...base, highlightsDescription: { en: 'x' } }).success).toBe(false);
+    expect(editionSchema.safeParse({ ...base, highlightsDescription: 'x' }).success).toBe(false);
   });
   test('refuses unknown keys, so a typo does not silently drop a section', () => {
     expect(editionSchema.safeParse({ ...base, galery: [] }).success).toBe(false);

@@ -1,9 +1,12 @@
-import { PRODUCT_NAME } from '../layout/site-links';
+import { useT } from '../../lib/i18n/translate';
 import { usePageTitle } from '../layout/use-page-title';
+import { useNumbers } from '../layout/use-numbers';
 import heroArt from './art/edition-hero.svg?no-inline';
 
 export function EditionHero({ year, backgroundImage }: { year: number; backgroundImage?: string }) {
-  usePageTitle(`${year} edition`);
+  const t = useT();
+  const yearText = useNumbers().year(year);
+  usePageTitle(t('edition.documentTitle', { year: yearText }));
   return (
     <section
       className="edition-hero"
@@ -11,9 +14,9 @@ export function EditionHero({ year, backgroundImage }: { year: number; backgroun
       style={{ backgroundImage: `linear-gradient(rgb(11 16 38 / 55%), rgb(11 16 38 / 85%)), url("${backgroundImage ?? heroArt}")` }}
     >
       <div className="container">
-        <p className="eyebrow">Previous edition</p>
+        <p className="eyebrow">{t('edition.eyebrow')}</p>
         <h1 id="edition-title">
-          {PRODUCT_NAME} <span className="edition-year">{year}</span>
+          {t('site.productName')} <span className="edition-year">{yearText}</span>
         </h1>
       </div>
     </section>

@@ -1,27 +1,33 @@
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useT } from '../../lib/i18n/translate';
+import { useNumbers } from '../layout/use-numbers';
 import type { Edition } from './edition-schema';
 
 export function EditionHighlights({ edition }: { edition: Edition }) {
+  const t = useT();
+  const language = useLanguage();
+  const { year } = useNumbers();
   return (
     <section className="section" aria-labelledby="highlights-title">
       <div className="container edition-highlights">
         <div>
           <h2 id="highlights-title" className="section-title">
-            Highlights
+            {t('edition.highlights.title')}
           </h2>
-          <p>{edition.highlightsDescription}</p>
+          <p>{edition.highlightsDescription[language]}</p>
         </div>
         {edition.videoUrl ? (
           <div className="edition-video">
             <iframe
               src={edition.videoUrl}
-              title={`Video of the ${edition.year} edition`}
+              title={t('edition.highlights.video', { year: year(edition.year) })}
               loading="lazy"
               allow="encrypted-media; picture-in-picture"
               allowFullScreen
             />
           </div>
         ) : (
-          <p className="edition-missing">The video of this edition is not published on this site yet.</p>
+          <p className="edition-missing">{t('edition.highlights.noVideo')}</p>
         )}
       </div>
     </section>

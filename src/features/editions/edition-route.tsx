@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
+import { useNumbers } from '../layout/use-numbers';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useClock } from '../registration-windows/clock';
 import { EditionNotPublished } from './edition-not-published';
@@ -16,17 +18,19 @@ export function EditionRoute() {
 }
 
 function EditionContent({ year }: { year: number }) {
+  const t = useT();
+  const { year: yearText } = useNumbers();
   const query = useQuery({ queryKey: ['edition', year], queryFn: () => loadEdition(year), staleTime: Infinity, retry: false });
   if (query.isPending)
     return (
       <p role="status" className="page-status">
-        Loading...
+        {t('common.loading')}
       </p>
     );
   if (query.isError) {
     return (
       <div className="page-status">
-        <h1>{year} edition</h1>
+        <h1>{t('edition.documentTitle', { year: yearText(year) })}</h1>
         <p role="alert">{query.error.message}</p>
       </div>
     );

@@ -22,7 +22,8 @@ const galleryItemSchema = z.strictObject({ img: z.string().min(1), title: z.stri
 /** One past edition (specification section 3); a figure or section that is not known is left out. */
 export const editionSchema = z.strictObject({
   year: z.number().int().min(2015),
-  highlightsDescription: z.string().min(1),
+  // Every edition is told in every language of the site.
+  highlightsDescription: z.strictObject({ en: z.string().min(1), ar: z.string().min(1) }),
   // Only embeddable video addresses the site's content policy allows.
   videoUrl: z
     .url()

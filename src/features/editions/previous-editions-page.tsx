@@ -1,21 +1,25 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { EDITION_YEARS } from '../layout/site-links';
+import { useNumbers } from '../layout/use-numbers';
 import './editions.css';
 
 /** /previosEdition (the navigation's spelling): every past edition. */
 export function PreviousEditionsPage() {
+  const t = useT();
+  const { year: yearText } = useNumbers();
   return (
     <>
-      <BreadcrumbBanner title="Previous Editions" />
+      <BreadcrumbBanner title={t('editions.title')} />
       <div className="container section">
-        <p className="editions-intro">The Cairo edition has been held every year since 2015. Choose a year to see its highlights.</p>
+        <p className="editions-intro">{t('editions.intro')}</p>
         <ul className="editions-grid">
           {EDITION_YEARS.map((year) => (
             <li key={year}>
               <Link className="edition-card" to={`/${year}`}>
-                <span className="edition-card-year">{year}</span>
-                <span>Edition highlights</span>
+                <span className="edition-card-year">{yearText(year)}</span>
+                <span>{t('editions.card')}</span>
               </Link>
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { useDropzone } from 'react-dropzone';
+import { useFormWords } from '../../form-react/index';
 
 /** Where an organiser pastes a definition or drops a .json file. */
 export function DefinitionInput({ text, onText }: { text: string; onText: (text: string) => void }) {
+  const { t } = useFormWords();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: { 'application/json': ['.json'] },
     maxFiles: 1,
@@ -12,11 +14,11 @@ export function DefinitionInput({ text, onText }: { text: string; onText: (text:
   });
   return (
     <div {...getRootProps({ className: `preview-input${isDragActive ? ' preview-dragging' : ''}` })}>
-      <label htmlFor="definition-text">Definition (JSON): paste it here or drop a .json file</label>
-      <textarea id="definition-text" value={text} onChange={(event) => onText(event.target.value)} spellCheck={false} rows={24} />
-      <input {...getInputProps()} aria-label="Definition file" />
+      <label htmlFor="definition-text">{t('preview.input')}</label>
+      <textarea id="definition-text" value={text} onChange={(event) => onText(event.target.value)} spellCheck={false} rows={24} dir="ltr" />
+      <input {...getInputProps()} aria-label={t('preview.file')} />
       <button type="button" className="button button-secondary" onClick={open}>
-        Open a .json file
+        {t('preview.open')}
       </button>
     </div>
   );

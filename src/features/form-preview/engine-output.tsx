@@ -1,4 +1,5 @@
 import type { CompiledForm } from '../../engine/index';
+import { useFormWords } from '../../form-react/index';
 
 type Values = Record<string, unknown>;
 
@@ -13,13 +14,14 @@ const show = (value: unknown) =>
 /** What the engine makes of the answers: the data it would submit, or the errors it finds. */
 export function EngineOutput({ compiled, values }: { compiled: CompiledForm; values: Values }) {
   const result = compiled.validate(values);
+  const { t } = useFormWords();
   return (
     <section className="preview-output" aria-labelledby="preview-output-title">
-      <h3 id="preview-output-title">What the engine produces</h3>
-      <h4>Answers</h4>
+      <h3 id="preview-output-title">{t('preview.output')}</h3>
+      <h4>{t('preview.answers')}</h4>
       {/* Focusable, so a keyboard can scroll a long output (WCAG 2.1.1). */}
       <pre tabIndex={0}>{show(values)}</pre>
-      <h4>{result.success ? 'Submitted data' : 'Errors'}</h4>
+      <h4>{result.success ? t('preview.data') : t('preview.errors')}</h4>
       <pre tabIndex={0}>{show(result.success ? result.data : result.errors)}</pre>
     </section>
   );

@@ -93,8 +93,9 @@ describe('the organisers’ preview', () => {
   ])('draws every step of forms/examples/%s.json as exported', async (_id, json) => {
     renderPage();
     paste(JSON.stringify(json));
-    expect(await screen.findByText('No problems found.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'preview' }));
+    // No problem stops it; an exported builder form is English only, which the linter may warn about.
+    await userEvent.click(await screen.findByRole('radio', { name: 'preview' }));
+    expect(screen.queryByRole('heading', { name: /^Problems/ })).toBeNull();
     const checked = checkDefinition(json);
     if (!checked.ok) throw new Error('the example does not pass the checks');
     const form = compileDefinition(checked.definition);
@@ -103,5 +104,20 @@ describe('the organisers’ preview', () => {
       for (const field of form.visibleFields(index, form.initialValues)) expect(screen.getByRole('form')).toHaveTextContent(field.label);
       if (index < checked.definition.steps.length - 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     }
+  });
+
+  it('shows the texts in the language chosen, so organisers check each translation', async () => {
+    renderPage();
+    const title = { en: 'About you', ar: 'عنك' };
+    paste(
+      JSON.stringify({
+        title: 'Bilingual',
+        steps: [{ title, fields: [{ name: 'city', label: { en: 'City', ar: 'المدينة' }, type: 'text' }] }],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'العربية' }));
+    expect(await screen.findByRole('heading', { name: 'عنك' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'المدينة' })).toBeInTheDocument();
   });
 });

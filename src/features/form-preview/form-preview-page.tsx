@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { checkDefinition, type FormDefinition } from '../../engine/index';
-import { FormRenderer, type FormMode, type Values } from '../../form-react/index';
+import { FormRenderer, useFormWords, Words, type FormMode, type Values } from '../../form-react/index';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { linearPatterns } from '../../lib/linear-patterns';
 import memberJson from '../../../forms/member.json';
 import volunteerJson from '../../../forms/samples/volunteer.json';
 import { registryFor } from '../registration/form-registry';
-import { cairoDateTime } from '../../lib/event/format-date';
+import { cairoMomentWords } from '../registration/cairo-words';
 import { DefinitionInput } from './definition-input';
 import { EngineOutput } from './engine-output';
 import { ProblemList } from './problem-list';
@@ -54,35 +55,42 @@ export default function FormPreviewPage() {
   const [mode, setMode] = useState<FormMode>('add');
   const [values, setValues] = useState<Values>({});
   const [sent, setSent] = useState(0);
-  const state = useCheckedDefinition(text, FORMS);
+  const words = useFormWords();
+  const { t } = words;
+  // The texts are shown in the language chosen here, the page's own at first: organisers check each translation.
+  const [language, setLanguage] = useState<Language>(words.language);
+  const state = useCheckedDefinition(text, FORMS, language);
   const registry = useMemo(() => registryFor(FORMS), []);
 
   return (
     <div className="form-preview">
-      <h1>Preview a form definition</h1>
+      <h1>{t('preview.title')}</h1>
       <p>
-        Paste or drop a definition to check it and try it out. Nothing is sent unless an admin signed in to the organisers&apos; console
-        publishes it below (or with <code>npm run forms -- publish</code>).
+        <Words id="preview.intro" components={{ 0: <code dir="ltr" /> }} />
       </p>
       {address.stored ? <StoredVersionNotice request={address.stored} loading={stored.isLoading} error={stored.error} /> : null}
       {opened ? (
         <p role="status">
-          Opened version {opened.version} of {address.stored?.formId}, published on {cairoDateTime(new Date(opened.publishedAt))}.
+          {t('preview.opened', {
+            version: words.number(opened.version),
+            form: address.stored?.formId,
+            moment: cairoMomentWords(words, opened.publishedAt),
+          })}
         </p>
       ) : null}
       <div className="preview-columns">
         <div>
           <DefinitionInput text={text} onText={setText} />
-          {state.status === 'problems' ? <ProblemList title="Problems" problems={state.problems} tone="error" /> : null}
-          {state.status === 'ready' ? <ProblemList title="Warnings" problems={state.warnings} tone="warning" /> : null}
-          {state.status === 'ready' && state.warnings.length === 0 ? <p role="status">No problems found.</p> : null}
+          {state.status === 'problems' ? <ProblemList title={t('preview.problems')} problems={state.problems} tone="error" /> : null}
+          {state.status === 'ready' ? <ProblemList title={t('preview.warnings')} problems={state.warnings} tone="warning" /> : null}
+          {state.status === 'ready' && state.warnings.length === 0 ? <p role="status">{t('preview.noProblems')}</p> : null}
           {session?.role === 'admin' && state.status === 'ready' ? (
             <PublishPanel definition={state.source} initialFormId={address.formId} />
           ) : null}
         </div>
         <div>
           <fieldset className="preview-modes">
-            <legend>Mode</legend>
+            <legend>{t('preview.mode')}</legend>
             {MODES.map((option) => (
               <label key={option}>
                 <input type="radio" name="preview-mode" value={option} checked={mode === option} onChange={() => setMode(option)} />{' '}
@@ -90,9 +98,24 @@ export default function FormPreviewPage() {
               </label>
             ))}
           </fieldset>
+          <fieldset className="preview-modes">
+            <legend>{t('preview.language')}</legend>
+            {LANGUAGES.map((option) => (
+              <label key={option} lang={option}>
+                <input
+                  type="radio"
+                  name="preview-language"
+                  value={option}
+                  checked={language === option}
+                  onChange={() => setLanguage(option)}
+                />{' '}
+                {LANGUAGE_NAMES[option]}
+              </label>
+            ))}
+          </fieldset>
           {state.status === 'ready' ? (
             <>
-              {sent > 0 ? <p role="status">Preview only: the answers were valid and nothing was sent.</p> : null}
+              {sent > 0 ? <p role="status">{t('preview.sent')}</p> : null}
               <FormRenderer
                 key={`${mode}-${keyOf(state.compiled)}`}
                 definition={state.compiled.definition}
@@ -109,7 +132,7 @@ export default function FormPreviewPage() {
               <EngineOutput compiled={state.compiled} values={values} />
             </>
           ) : (
-            <p role="status">{state.status === 'empty' ? 'Paste a definition to see the form.' : 'Fix the problems to see the form.'}</p>
+            <p role="status">{state.status === 'empty' ? t('preview.empty') : t('preview.fix')}</p>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { checkDefinitionText, compileDefinition, lintDefinition, type CompiledForm, type Problem } from '../../engine/index';
+import type { Language } from '../../lib/i18n/languages';
 import { linearPatterns } from '../../lib/linear-patterns';
 
 export type PreviewState =
@@ -9,11 +10,11 @@ export type PreviewState =
   | { status: 'ready'; compiled: CompiledForm; warnings: Problem[]; source: unknown };
 
 /** Checks pasted definition text as it is typed (deferred, so typing never waits for the check). */
-export function useCheckedDefinition(text: string, forms: Record<string, CompiledForm['definition']>): PreviewState {
+export function useCheckedDefinition(text: string, forms: Record<string, CompiledForm['definition']>, language: Language): PreviewState {
   const deferred = useDeferredValue(text);
   return useMemo((): PreviewState => {
     if (deferred.trim() === '') return { status: 'empty' };
-    const checked = checkDefinitionText(deferred, { knownForms: Object.keys(forms), patterns: linearPatterns });
+    const checked = checkDefinitionText(deferred, { knownForms: Object.keys(forms), patterns: linearPatterns, language });
     if (!checked.ok) return { status: 'problems', problems: checked.problems };
     try {
       const compiled = compileDefinition(checked.definition, { forms, patterns: linearPatterns });
@@ -21,5 +22,5 @@ export function useCheckedDefinition(text: string, forms: Record<string, Compile
     } catch (error) {
       return { status: 'problems', problems: [{ path: '', message: (error as Error).message }] };
     }
-  }, [deferred, forms]);
+  }, [deferred, forms, language]);
 }

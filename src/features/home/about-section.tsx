@@ -1,36 +1,39 @@
 import { Link } from 'react-router-dom';
-import { TEAM_SIZE } from '../../lib/event/event-facts';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useT, type MessageId } from '../../lib/i18n/translate';
+import { EVENT_WORDS } from '../../lib/event/event-words';
+import { useNumbers } from '../layout/use-numbers';
 
-const STEPS = [
-  { title: 'Learn at the bootcamp', text: 'A one-day bootcamp with workshops and talks gets you ready before the event.' },
-  { title: 'Form your team', text: `${TEAM_SIZE}, on site or virtually.` },
-  { title: 'Pick a challenge', text: 'Choose one of the challenges published by the international organisers, or create your own.' },
-  { title: 'Build and present', text: 'Turn your idea into a working project, a proposal and a short video of at most three minutes.' },
+const STEPS: { title: MessageId; text: MessageId }[] = [
+  { title: 'home.step.learn.title', text: 'home.step.learn.text' },
+  { title: 'home.step.team.title', text: 'home.step.team.text' },
+  { title: 'home.step.challenge.title', text: 'home.step.challenge.text' },
+  { title: 'home.step.build.title', text: 'home.step.build.text' },
 ];
 
 export function AboutSection() {
+  const t = useT();
+  const { teamSize } = EVENT_WORDS[useLanguage()];
+  const { count } = useNumbers();
   return (
     <section className="section" aria-labelledby="home-about-title">
       <div className="container home-about">
         <div>
-          <p className="eyebrow">About the hackathon</p>
+          <p className="eyebrow">{t('home.about.eyebrow')}</p>
           <h2 id="home-about-title" className="section-title">
-            The Cairo edition of the space apps hackathon
+            {t('home.about.title')}
           </h2>
-          <p>
-            Students, graduates, professionals and past participants meet every year in Cairo to take part in the international space-agency
-            hackathon. The Cairo edition has been held since 2015.
-          </p>
-          <Link to="/about">More about the event</Link>
+          <p>{t('home.about.text')}</p>
+          <Link to="/about">{t('home.about.more')}</Link>
         </div>
         <ol className="home-steps">
           {STEPS.map((step, index) => (
             <li key={step.title}>
               <span className="home-step-number" aria-hidden="true">
-                {index + 1}
+                {count(index + 1)}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text, { teamSize })}</p>
             </li>
           ))}
         </ol>

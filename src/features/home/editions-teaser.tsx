@@ -1,35 +1,39 @@
 import { Link } from 'react-router-dom';
+import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useNumbers } from '../layout/use-numbers';
 
 // The figures of the 2024 edition given by the specification.
-const FIGURES_2024 = [
-  { label: 'Teams', value: 795 },
-  { label: 'Mentors', value: 226 },
-  { label: 'Judges', value: 144 },
-  { label: 'Volunteers', value: 540 },
+const FIGURES_2024: { label: MessageId; value: number }[] = [
+  { label: 'insight.teams', value: 795 },
+  { label: 'insight.mentors', value: 226 },
+  { label: 'insight.judges', value: 144 },
+  { label: 'insight.volunteers', value: 540 },
 ];
 
 export function EditionsTeaser() {
+  const t = useT();
+  const { count } = useNumbers();
   return (
     <section className="section home-editions" aria-labelledby="home-editions-title">
       <div className="container">
-        <p className="eyebrow">Previous editions</p>
+        <p className="eyebrow">{t('home.editions.eyebrow')}</p>
         <h2 id="home-editions-title" className="section-title">
-          Ten editions since 2015
+          {t('home.editions.title')}
         </h2>
-        <p>The 2024 edition in figures:</p>
+        <p>{t('home.editions.figures')}</p>
         <ul className="home-figures">
           {FIGURES_2024.map(({ label, value }) => (
             <li key={label}>
-              <strong>{value}</strong> <span>{label}</span>
+              <strong>{count(value)}</strong> <span>{t(label)}</span>
             </li>
           ))}
         </ul>
         <div className="home-hero-actions">
           <Link className="button-accent" to="/2024">
-            See the 2024 edition
+            {t('home.editions.see2024')}
           </Link>
           <Link className="button-ghost" to="/previosEdition">
-            All previous editions
+            {t('home.editions.all')}
           </Link>
         </div>
       </div>

@@ -1,15 +1,24 @@
 import { Link } from 'react-router-dom';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useT, type MessageId } from '../../lib/i18n/translate';
 import type { EventSettings } from '../registration-windows/event-settings';
 import { cairoDateTime } from '../../lib/event/format-date';
 import { useNow } from '../registration-windows/use-now';
 import { windowOf, windowPhase, type RegistrationKind } from '../registration-windows/window-phase';
 
-const FORMS: Record<RegistrationKind, { path: string; action: string; name: string }> = {
-  bootcamp: { path: '/bootcamp-registration', action: 'Apply to the bootcamp', name: 'Bootcamp registration' },
-  hackathon: { path: '/register', action: 'Register your team', name: 'Hackathon registration' },
+const FORMS: Record<RegistrationKind, { path: string; action: MessageId; soon: MessageId; closed: MessageId }> = {
+  bootcamp: {
+    path: '/bootcamp-registration',
+    action: 'calls.bootcamp.action',
+    soon: 'calls.bootcamp.soon',
+    closed: 'calls.bootcamp.closed',
+  },
+  hackathon: { path: '/register', action: 'calls.hackathon.action', soon: 'calls.hackathon.soon', closed: 'calls.hackathon.closed' },
 };
 
 function Call({ kind, settings, now }: { kind: RegistrationKind; settings: EventSettings; now: Date }) {
+  const t = useT();
+  const language = useLanguage();
   const window = windowOf(settings, kind);
   const phase = windowPhase(window, now);
   const form = FORMS[kind];
@@ -17,9 +26,9 @@ function Call({ kind, settings, now }: { kind: RegistrationKind; settings: Event
     return (
       <li className="call call-open">
         <Link className="button-accent" to={form.path}>
-          {form.action}
+          {t(form.action)}
         </Link>
-        <span>Open until {cairoDateTime(window.closes)}</span>
+        <span>{t('calls.openUntil', { date: cairoDateTime(window.closes, language) })}</span>
       </li>
     );
   }
@@ -27,15 +36,15 @@ function Call({ kind, settings, now }: { kind: RegistrationKind; settings: Event
     return (
       <li className="call">
         <Link className="button-ghost" to={form.path}>
-          {form.name} opens soon
+          {t(form.soon)}
         </Link>
-        <span>Opens on {cairoDateTime(window.opens)}</span>
+        <span>{t('calls.opensOn', { date: cairoDateTime(window.opens, language) })}</span>
       </li>
     );
   }
   return (
     <li className="call call-closed">
-      <strong>{form.name} is closed.</strong> <span>Follow us on social media for the next edition.</span>
+      <strong>{t(form.closed)}</strong> <span>{t('calls.follow')}</span>
     </li>
   );
 }

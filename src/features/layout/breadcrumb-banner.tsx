@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
 import { usePageTitle } from './use-page-title';
 import './breadcrumb-banner.css';
 
@@ -11,6 +12,7 @@ interface BreadcrumbBannerProps {
 
 /** The band at the top of inner pages: the title and a trail back home. */
 export function BreadcrumbBanner({ title, backgroundImage }: BreadcrumbBannerProps) {
+  const t = useT();
   usePageTitle(title);
   return (
     <div
@@ -22,10 +24,10 @@ export function BreadcrumbBanner({ title, backgroundImage }: BreadcrumbBannerPro
       }
     >
       <h1>{title}</h1>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('breadcrumb.label')}>
         <ol className="breadcrumb">
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('nav.home')}</Link>
           </li>
           <li aria-current="page">{title}</li>
         </ol>

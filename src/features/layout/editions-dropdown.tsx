@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
 import { EDITION_YEARS } from './site-links';
+import { useNumbers } from './use-numbers';
 
 /**
  * 'Previous Editions': a disclosure button controlling a list of links. Opens on click; closes on a
  * click outside, on Escape (focus goes back to the button) or when a year is chosen.
  */
 export function EditionsDropdown({ onChoose }: { onChoose?: () => void }) {
+  const t = useT();
+  const { year: yearText } = useNumbers();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -51,7 +55,7 @@ export function EditionsDropdown({ onChoose }: { onChoose?: () => void }) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        Previous Editions
+        {t('nav.previousEditions')}
         <svg className="nav-caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -60,13 +64,13 @@ export function EditionsDropdown({ onChoose }: { onChoose?: () => void }) {
         {EDITION_YEARS.map((year) => (
           <li key={year}>
             <Link to={`/${year}`} className="nav-dropdown-link" onClick={choose}>
-              {year}
+              {yearText(year)}
             </Link>
           </li>
         ))}
         <li>
           <Link to="/previosEdition" className="nav-dropdown-link nav-dropdown-all" onClick={choose}>
-            All editions
+            {t('nav.allEditions')}
           </Link>
         </li>
       </ul>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
 import { SHORT_NAME } from './site-links';
 
 /** The event's mark: a planet with its orbit, beside the name; links home. */
 export function Logo() {
+  const t = useT();
   return (
-    <Link to="/" className="logo" aria-label={`${SHORT_NAME} home`}>
+    <Link to="/" className="logo" aria-label={t('logo.home', { site: SHORT_NAME })}>
       <svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill="#141b3d" />
         <g fill="none" stroke="#f2a93b" strokeWidth="3" transform="rotate(-25 32 32)">
@@ -14,7 +16,7 @@ export function Logo() {
         </g>
         <circle cx="47" cy="12" r="3" fill="#e8ecf4" />
       </svg>
-      <span className="logo-text">
+      <span className="logo-text" lang="en" dir="ltr">
         Space Apps <strong>Cairo</strong>
       </span>
     </Link>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/translate';
 import { EditionsDropdown } from './editions-dropdown';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ScrollProgress } from './scroll-progress';
 import { useEventFacts } from '../registration-windows/use-event-settings';
@@ -13,6 +15,7 @@ export const STICKY_AFTER_PX = 20;
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link-active' : 'nav-link');
 
 export function SiteHeader() {
+  const t = useT();
   const { y, progress } = useScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -28,6 +31,8 @@ export function SiteHeader() {
       <ScrollProgress progress={progress} />
       <div className="site-header-inner">
         <Logo />
+        {/* Outside the menu: on a phone the other language is one tap away, menu open or not. */}
+        <LanguageSwitch />
         <button
           type="button"
           className="menu-toggle"
@@ -43,28 +48,29 @@ export function SiteHeader() {
               strokeLinecap="round"
             />
           </svg>
-          <span>Menu</span>
+          <span>{t('header.menu')}</span>
         </button>
-        <nav id={menuId} className="site-nav" aria-label="Main" data-open={menuOpen}>
+        <nav id={menuId} className="site-nav" aria-label={t('header.nav')} data-open={menuOpen}>
           <ul className="site-nav-list">
             <li>
               <NavLink to="/" end className={navClass} onClick={close}>
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/about" className={navClass} onClick={close}>
-                About
+                {t('nav.about')}
               </NavLink>
             </li>
             <li>
               <a className="nav-link" href={challengesUrl(edition)} target="_blank" rel="noreferrer">
-                Challenges<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('nav.challenges')}
+                <span className="visually-hidden">{t('common.newTab')}</span>
               </a>
             </li>
             <li>
               <NavLink to="/#bootcamp-section" className="nav-link" onClick={close}>
-                Bootcamp
+                {t('nav.bootcamp')}
               </NavLink>
             </li>
             <li>
@@ -72,12 +78,12 @@ export function SiteHeader() {
             </li>
             <li>
               <NavLink to="/news" className={navClass} onClick={close}>
-                News
+                {t('nav.news')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/faq" className={navClass} onClick={close}>
-                F.A.Q.
+                {t('nav.faq')}
               </NavLink>
             </li>
           </ul>

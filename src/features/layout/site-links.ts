@@ -1,4 +1,4 @@
-import { SHORT_NAME, SOCIAL_NETWORKS, type EventSettings, type SocialNetwork } from '../../lib/event/default-event';
+import { SOCIAL_NETWORKS, type EventSettings, type SocialNetwork } from '../../lib/event/default-event';
 
 // The names are event facts the server says too.
 export { PRODUCT_NAME, SHORT_NAME } from '../../lib/event/default-event';
@@ -14,22 +14,23 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
-/** The organisers' accounts the settings name, in the order of SOCIAL_NETWORKS, each with an accessible name. */
-export function socialLinks(settings: Pick<EventSettings, 'socialLinks'>): { network: SocialNetwork; label: string; href: string }[] {
+/** The organisers' accounts the settings name, in the order of SOCIAL_NETWORKS, each with its network's name. */
+export function socialLinks(settings: Pick<EventSettings, 'socialLinks'>): { network: SocialNetwork; name: string; href: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const href = settings.socialLinks[network];
-    return href ? [{ network, label: `${SHORT_NAME} on ${NETWORK_NAMES[network]}`, href }] : [];
+    return href ? [{ network, name: NETWORK_NAMES[network], href }] : [];
   });
 }
 
 /** Past editions in the navigation, newest first (2024 down to 2015). */
 export const EDITION_YEARS: number[] = Array.from({ length: 10 }, (_, index) => 2024 - index);
 
-export const PAGE_LINKS: { to: string; label: string }[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/#bootcamp-section', label: 'Bootcamp' },
-  { to: '/news', label: 'News' },
-  { to: '/faq', label: 'F.A.Q.' },
-  { to: '/contact', label: 'Contact' },
-];
+/** The footer's page links; each label is the id of its word in the site's catalogue. */
+export const PAGE_LINKS = [
+  { to: '/', label: 'nav.home' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/#bootcamp-section', label: 'nav.bootcamp' },
+  { to: '/news', label: 'nav.news' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/contact', label: 'nav.contact' },
+] as const;

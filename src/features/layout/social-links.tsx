@@ -1,16 +1,24 @@
+import { useT } from '../../lib/i18n/translate';
 import { useEventFacts } from '../registration-windows/use-event-settings';
 import { SocialIcon } from './social-icon';
-import { socialLinks } from './site-links';
+import { SHORT_NAME, socialLinks } from './site-links';
 
 /** The organisers' social accounts the settings name, each with an accessible name. */
 export function SocialLinks({ className = 'social-links' }: { className?: string }) {
+  const t = useT();
   const links = socialLinks(useEventFacts());
   if (links.length === 0) return null;
   return (
     <ul className={className}>
-      {links.map(({ network, label, href }) => (
+      {links.map(({ network, name, href }) => (
         <li key={network}>
-          <a href={href} target="_blank" rel="noreferrer" aria-label={`${label} (opens in a new tab)`} className="social-link">
+          <a
+            href={href}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`${t('social.label', { site: SHORT_NAME, network: name })}${t('common.newTab')}`}
+            className="social-link"
+          >
             <SocialIcon network={network} />
           </a>
         </li>

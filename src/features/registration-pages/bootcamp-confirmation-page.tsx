@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import confirmationForm from '../../../forms/bootcamp-confirmation.json';
+import { useFormWords } from '../../form-react/index';
 import { useConfirmationPrefill } from '../application-status/use-confirmation-prefill';
 import { RegistrationForm } from '../registration/registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
@@ -24,7 +25,8 @@ function ConfirmationForm({ initialValues, onSuccess }: { initialValues?: Record
 /** Reached from the private link's "Confirm your seat": the applicant's details are filled in. */
 function PrefilledForm({ token, onSuccess }: { token: string; onSuccess: OnSuccess }) {
   const prefill = useConfirmationPrefill(token);
-  if (prefill.status === 'loading') return <p role="status">Loading...</p>;
+  const { t } = useFormWords();
+  if (prefill.status === 'loading') return <p role="status">{t('form.loading')}</p>;
   return (
     <>
       <p className="entry-summary">{prefill.notice}</p>
@@ -37,12 +39,13 @@ function PrefilledForm({ token, onSuccess }: { token: string; onSuccess: OnSucce
 export function BootcampConfirmationPage() {
   const token = useSearchParams()[0].get('token');
   const [reference, setReference] = useState<number | string>();
+  const { t } = useFormWords();
   return (
     <>
-      <BreadcrumbBanner title="Bootcamp Confirmation" />
+      <BreadcrumbBanner title={t('pages.confirmation')} />
       <FormPanel>
         {reference !== undefined ? (
-          <SuccessScreen title="Your seat is confirmed" reference={reference} />
+          <SuccessScreen title={t('pages.seatConfirmed')} reference={reference} />
         ) : token ? (
           <PrefilledForm token={token} onSuccess={setReference} />
         ) : (

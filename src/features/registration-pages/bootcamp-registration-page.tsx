@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
+import { useFormWords } from '../../form-react/index';
 import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { explainErrorsOf } from '../registration/explain-error-api';
@@ -15,9 +16,10 @@ const explainErrors = explainErrorsOf('bootcamp');
 export function BootcampRegistrationPage() {
   usePrefetchDefinition('bootcamp');
   const [reference, setReference] = useState<number | string>();
+  const { t } = useFormWords();
   return (
     <>
-      <BreadcrumbBanner title="Bootcamp Registration" />
+      <BreadcrumbBanner title={t('pages.bootcamp')} />
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
@@ -30,8 +32,8 @@ export function BootcampRegistrationPage() {
               onSuccess={setReference}
             />
           ) : (
-            <SuccessScreen title="Your bootcamp application was received" reference={reference}>
-              <p>We will confirm your workshop seats by e-mail.</p>
+            <SuccessScreen title={t('pages.bootcampReceived')} reference={reference}>
+              <p>{t('pages.seatsByEmail')}</p>
             </SuccessScreen>
           )}
         </FormPanel>

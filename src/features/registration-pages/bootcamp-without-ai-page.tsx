@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
+import { useFormWords } from '../../form-react/index';
 import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { usePrefetchDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
@@ -11,9 +12,10 @@ import { SuccessScreen } from './success-screen';
 export function BootcampWithoutAiPage() {
   usePrefetchDefinition('bootcamp');
   const [reference, setReference] = useState<number | string>();
+  const { t } = useFormWords();
   return (
     <>
-      <BreadcrumbBanner title="Bootcamp Registration" />
+      <BreadcrumbBanner title={t('pages.bootcamp')} />
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
@@ -24,8 +26,8 @@ export function BootcampWithoutAiPage() {
               onSuccess={setReference}
             />
           ) : (
-            <SuccessScreen title="Finished" reference={reference}>
-              <p>Your bootcamp application was received. We will confirm your workshop seats by e-mail.</p>
+            <SuccessScreen title={t('pages.finished')} reference={reference}>
+              <p>{t('pages.bootcampReceivedSeats')}</p>
             </SuccessScreen>
           )}
         </FormPanel>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useFormWords } from '../../form-react/index';
 import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { useFormDefinition } from '../registration/use-form-definition';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
@@ -20,8 +21,9 @@ function GenericForm({ formId }: { formId: string }) {
   const clock = useClock();
   const state = useFormDefinition(formId);
   const [reference, setReference] = useState<number | string>();
+  const { t } = useFormWords();
   if (state.status === 'not-found') return <NotFoundPage />;
-  const title = state.status === 'ready' ? state.definition.title : 'Form';
+  const title = state.status === 'ready' ? state.definition.title : t('pages.form');
   // No third-party IP lookup: the address is left empty (the server sees the request's own address).
   const extra = () => ({ form_id: formId, ip_address: null, submitted_at: isoDay(clock.now()) });
   return (
@@ -38,7 +40,7 @@ function GenericForm({ formId }: { formId: string }) {
               notFound={<NotFoundPage />}
             />
           ) : (
-            <SuccessScreen title="Your answers were received" reference={reference} />
+            <SuccessScreen title={t('pages.answersReceived')} reference={reference} />
           )}
         </FormPanel>
       </FormWindowGate>

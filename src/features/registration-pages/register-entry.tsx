@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useFormWords } from '../../form-react/index';
 import { useUserState, type ParticipationMethod, type UserStatus } from './user-state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,53 +12,59 @@ export function RegisterEntry() {
   const [method, setMethod] = useState<ParticipationMethod>(state.participation_method);
   const [status, setStatus] = useState<UserStatus>(state.status);
   const [error, setError] = useState<string>();
+  const { t } = useFormWords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setError('Enter the e-mail address of the team leader, e.g. name@example.com.');
-    if (nationalId.trim().length < 9) return setError('Enter the team leader’s national ID or passport number.');
+    if (!EMAIL.test(email.trim())) return setError(t('entry.emailError'));
+    if (nationalId.trim().length < 9) return setError(t('entry.nationalIdError'));
     setError(undefined);
     dispatch({ type: 'enter', status, email, national_id: nationalId, participation_method: method });
   };
 
   return (
     <form className="entry-form" onSubmit={submit} noValidate aria-describedby={error ? 'entry-error' : undefined}>
-      <h2 id="entry-title">Before you start</h2>
-      <p>
-        The team leader fills in the registration for the whole team. Check every answer: an application cannot be edited after it is
-        submitted.
-      </p>
+      <h2 id="entry-title">{t('entry.title')}</h2>
+      <p>{t('entry.intro')}</p>
       <div className="entry-field">
-        <label htmlFor="entry-email">Team leader’s e-mail</label>
+        <label htmlFor="entry-email">{t('entry.email')}</label>
         <input
           id="entry-email"
           type="email"
           autoComplete="email"
+          dir="auto"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
         />
       </div>
       <div className="entry-field">
-        <label htmlFor="entry-national">National ID or passport number</label>
-        <input id="entry-national" autoComplete="off" value={nationalId} onChange={(event) => setNationalId(event.target.value)} required />
+        <label htmlFor="entry-national">{t('entry.nationalId')}</label>
+        <input
+          id="entry-national"
+          autoComplete="off"
+          dir="auto"
+          value={nationalId}
+          onChange={(event) => setNationalId(event.target.value)}
+          required
+        />
       </div>
       <fieldset className="entry-choices">
-        <legend>How will your team take part?</legend>
+        <legend>{t('entry.method')}</legend>
         <label>
-          <input type="radio" name="method" checked={method === 'on-site'} onChange={() => setMethod('on-site')} /> On-Site
+          <input type="radio" name="method" checked={method === 'on-site'} onChange={() => setMethod('on-site')} /> {t('entry.onSite')}
         </label>
         <label>
-          <input type="radio" name="method" checked={method === 'virtual'} onChange={() => setMethod('virtual')} /> Virtual
+          <input type="radio" name="method" checked={method === 'virtual'} onChange={() => setMethod('virtual')} /> {t('entry.virtual')}
         </label>
       </fieldset>
       <fieldset className="entry-choices">
-        <legend>What do you want to do?</legend>
+        <legend>{t('entry.intent')}</legend>
         <label>
-          <input type="radio" name="status" checked={status === 'register'} onChange={() => setStatus('register')} /> Register a new team
+          <input type="radio" name="status" checked={status === 'register'} onChange={() => setStatus('register')} /> {t('entry.register')}
         </label>
         <label>
-          <input type="radio" name="status" checked={status === 'login'} onChange={() => setStatus('login')} /> I already applied
+          <input type="radio" name="status" checked={status === 'login'} onChange={() => setStatus('login')} /> {t('entry.applied')}
         </label>
       </fieldset>
       {error ? (
@@ -66,7 +73,7 @@ export function RegisterEntry() {
         </p>
       ) : null}
       <button type="submit" className="button button-primary">
-        Continue
+        {t('entry.continue')}
       </button>
     </form>
   );

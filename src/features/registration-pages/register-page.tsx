@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import hackathonForm from '../../../forms/hackathon-team.json';
 import memberForm from '../../../forms/member.json';
-import type { Values } from '../../form-react/index';
+import { useFormWords, Words, type Values } from '../../form-react/index';
 import { DraftNotice } from '../drafts/draft-notice';
 import { useDraft } from '../drafts/use-draft';
 import { explainErrorsOf } from '../registration/explain-error-api';
@@ -52,14 +52,15 @@ function RegisterFlow() {
     () => ({ email: state.email, re_email: state.email, national: state.national_id }),
     [state.email, state.national_id],
   );
+  const { t } = useFormWords();
   const done = reference !== undefined;
   const view = registerView({ done, draftReady: draft.ready, entered: state.entered, applied: state.status === 'login' });
   useViewFocus(view, registerViewHeading, movedByApplicant);
 
   if (reference !== undefined) {
     return (
-      <SuccessScreen title="Your team's application was received" reference={reference}>
-        <p>Each team member will receive a welcome e-mail.</p>
+      <SuccessScreen title={t('pages.teamReceived')} reference={reference}>
+        <p>{t('pages.welcomeEmails')}</p>
       </SuccessScreen>
     );
   }
@@ -78,9 +79,9 @@ function RegisterFlow() {
     <>
       <DraftNotice draft={draft} />
       <p className="entry-summary">
-        Registering as <strong>{state.email}</strong>.{' '}
+        <Words id="pages.registeringAs" values={{ email: state.email }} components={{ 0: <strong dir="auto" /> }} />{' '}
         <button type="button" className="link-button" onClick={() => dispatch({ type: 'reset' })}>
-          Change
+          {t('pages.change')}
         </button>
       </p>
       <FirstRowDefaultsContext.Provider value={leader}>
@@ -108,9 +109,10 @@ function RegisterFlow() {
 export function RegisterPage() {
   usePrefetchDefinition('hackathon-team');
   usePrefetchDefinition('member');
+  const { t } = useFormWords();
   return (
     <>
-      <BreadcrumbBanner title="Hackathon Registration" />
+      <BreadcrumbBanner title={t('pages.hackathon')} />
       <RegistrationGate kind="hackathon">
         <UserStateProvider>
           <FormPanel>

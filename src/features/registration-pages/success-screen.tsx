@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormWords, Words } from '../../form-react/index';
 import { ContactLink } from '../layout/contact-link';
 
 interface SuccessScreenProps {
@@ -12,6 +13,7 @@ interface SuccessScreenProps {
 /** What an applicant sees once the server has taken the application. */
 export function SuccessScreen({ title, reference, children }: SuccessScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useFormWords();
   // Screen-reader and keyboard users land on the outcome, not on the vanished submit button.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -25,16 +27,15 @@ export function SuccessScreen({ title, reference, children }: SuccessScreenProps
       </h2>
       {reference !== '' ? (
         <p className="result-reference">
-          Your reference: <strong>{reference}</strong>
+          {t('success.reference')} <strong>{reference}</strong>
         </p>
       ) : null}
       <p>
-        Keep this reference. An application cannot be edited after it is submitted: if something in it is wrong, write to the organisers at{' '}
-        <ContactLink /> with your reference.
+        <Words id="success.keep" components={{ 0: <ContactLink /> }} />
       </p>
       {children}
       <Link className="button-accent" to="/">
-        Home
+        {t('success.home')}
       </Link>
     </section>
   );

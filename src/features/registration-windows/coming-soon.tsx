@@ -1,18 +1,27 @@
+import { useLanguage } from '../../lib/i18n/language-context';
+import { translate, useT, type MessageId } from '../../lib/i18n/translate';
 import { SocialLinks } from '../layout/social-links';
 import { CountdownRings } from './countdown-rings';
 import { cairoDateTime } from '../../lib/event/format-date';
 import type { RegistrationKind } from './window-phase';
 import './coming-soon.css';
 
-export const REGISTRATION_TITLES: Record<RegistrationKind, string> = {
-  bootcamp: 'Bootcamp Registration',
-  hackathon: 'Hackathon Registration',
-};
+const TITLES: Record<RegistrationKind, MessageId> = { bootcamp: 'comingSoon.title.bootcamp', hackathon: 'comingSoon.title.hackathon' };
 
 // The specification's wording; the bootcamp page names its own form so it never contradicts an open hackathon form.
+const NOT_OPEN: Record<RegistrationKind, MessageId> = {
+  hackathon: 'comingSoon.notOpen.hackathon',
+  bootcamp: 'comingSoon.notOpen.bootcamp',
+};
+
+/** The English titles and not-open messages (the site's English words ship with the entry). */
+export const REGISTRATION_TITLES: Record<RegistrationKind, string> = {
+  bootcamp: translate('en', TITLES.bootcamp),
+  hackathon: translate('en', TITLES.hackathon),
+};
 export const NOT_OPEN_MESSAGES: Record<RegistrationKind, string> = {
-  hackathon: 'Hackathon registration is not open yet, stay tuned for more updates, And follow us via social media for more updates.',
-  bootcamp: 'Bootcamp registration is not open yet, stay tuned for more updates, And follow us via social media for more updates.',
+  hackathon: translate('en', NOT_OPEN.hackathon),
+  bootcamp: translate('en', NOT_OPEN.bootcamp),
 };
 
 interface ComingSoonProps {
@@ -24,20 +33,22 @@ interface ComingSoonProps {
 
 /** What a registration route shows outside its window. */
 export function ComingSoon({ kind, closed, opens }: ComingSoonProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
-      <p className="coming-soon-eyebrow">{REGISTRATION_TITLES[kind]}</p>
+      <p className="coming-soon-eyebrow">{t(TITLES[kind])}</p>
       {closed ? (
         <>
-          <h2 id="coming-soon-title">Registration is not open</h2>
-          <p className="coming-soon-message">{NOT_OPEN_MESSAGES[kind]}</p>
+          <h2 id="coming-soon-title">{t('comingSoon.closedTitle')}</h2>
+          <p className="coming-soon-message">{t(NOT_OPEN[kind])}</p>
           <SocialLinks className="social-links coming-soon-social" />
         </>
       ) : (
         <>
-          <h2 id="coming-soon-title">Registration opens in</h2>
-          <CountdownRings target={opens} label="Time until registration opens" />
-          <p className="coming-soon-date">Opens on {cairoDateTime(opens)}.</p>
+          <h2 id="coming-soon-title">{t('comingSoon.opensIn')}</h2>
+          <CountdownRings target={opens} label={t('comingSoon.timer')} />
+          <p className="coming-soon-date">{t('comingSoon.opensOn', { date: cairoDateTime(opens, language) })}</p>
         </>
       )}
     </section>

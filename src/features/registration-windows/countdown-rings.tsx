@@ -1,18 +1,21 @@
+import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useNumbers } from '../layout/use-numbers';
 import { timeLeft, type TimeLeft } from './countdown';
 import { useNow } from './use-now';
 import './countdown-rings.css';
 
-const UNITS: { key: keyof TimeLeft; label: string; max: number }[] = [
-  { key: 'days', label: 'Days', max: 365 },
-  { key: 'hours', label: 'Hours', max: 24 },
-  { key: 'minutes', label: 'Minutes', max: 60 },
-  { key: 'seconds', label: 'Seconds', max: 60 },
+const UNITS: { key: keyof TimeLeft; label: MessageId; spoken: MessageId; max: number }[] = [
+  { key: 'days', label: 'countdown.unit.days', spoken: 'countdown.days', max: 365 },
+  { key: 'hours', label: 'countdown.unit.hours', spoken: 'countdown.hours', max: 24 },
+  { key: 'minutes', label: 'countdown.unit.minutes', spoken: 'countdown.minutes', max: 60 },
+  { key: 'seconds', label: 'countdown.unit.seconds', spoken: 'countdown.seconds', max: 60 },
 ];
 
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-function Ring({ value, max, label }: { value: number | undefined; max: number; label: string }) {
+function Ring({ value, max, unit, label }: { value: number | undefined; max: number; unit: string; label: string }) {
+  const { twoDigits } = useNumbers();
   const filled = Math.min(value ?? 0, max) / max;
   return (
     <li className="countdown-unit">
@@ -28,8 +31,8 @@ function Ring({ value, max, label }: { value: number | undefined; max: number; l
           transform="rotate(-90 50 50)"
         />
       </svg>
-      <span className="countdown-value" data-unit={label}>
-        {value === undefined ? '--' : String(value).padStart(2, '0')}
+      <span className="countdown-value" data-unit={unit.charAt(0).toUpperCase() + unit.slice(1)}>
+        {value === undefined ? '--' : twoDigits(value)}
       </span>
       <span className="countdown-label">{label}</span>
     </li>
@@ -38,14 +41,19 @@ function Ring({ value, max, label }: { value: number | undefined; max: number; l
 
 /** Days, Hours, Minutes and Seconds left until `target`, in rings, recomputed every second; empty rings while the target is unknown. */
 export function CountdownRings({ target, label }: { target: Date | undefined; label: string }) {
+  const t = useT();
+  const { count } = useNumbers();
   const now = useNow();
   const left = target && timeLeft(target, now);
-  const spoken = left ? UNITS.map(({ key, label: unit }) => `${left[key]} ${unit.toLowerCase()}`).join(', ') : 'loading';
+  // Each unit with its plural ('1 hour', 'ساعتان'), in the digits of the page's language.
+  const said = (key: keyof TimeLeft, spoken: MessageId) => (left ? t(spoken, { count: left[key], n: count(left[key]) }) : '');
+  const [days, hours, minutes, seconds] = UNITS.map(({ key, spoken }) => said(key, spoken));
+  const time = left ? t('countdown.spoken', { days, hours, minutes, seconds }) : t('countdown.loading');
   return (
-    <div className="countdown" role="timer" aria-label={`${label}: ${spoken}`}>
+    <div className="countdown" role="timer" aria-label={`${label}: ${time}`}>
       <ul className="countdown-units">
         {UNITS.map(({ key, label: unit, max }) => (
-          <Ring key={key} value={left?.[key]} max={max} label={unit} />
+          <Ring key={key} value={left?.[key]} max={max} unit={key} label={t(unit)} />
         ))}
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/translate';
 import { ComingSoon } from './coming-soon';
 import { useEventSettings } from './use-event-settings';
 import { useNow } from './use-now';
@@ -6,6 +7,7 @@ import { windowOf, windowPhase, type RegistrationKind } from './window-phase';
 
 /** The form while its registration window is open; before it a countdown to the opening, after it the not-open message. */
 export function RegistrationGate({ kind, children }: { kind: RegistrationKind; children: ReactNode }) {
+  const t = useT();
   const state = useEventSettings();
   const now = useNow();
   // Once the form is on screen it stays: closing at the deadline must not wipe answers being typed (the server has the last word).
@@ -13,7 +15,7 @@ export function RegistrationGate({ kind, children }: { kind: RegistrationKind; c
   if (state.loading)
     return (
       <p role="status" className="page-status">
-        Loading...
+        {t('common.loading')}
       </p>
     );
   const window = windowOf(state.settings, kind);

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { LanguageProvider, type LanguageChoice } from '../../lib/i18n/language-context';
+import { BASENAMES, languageOfPath, pathInLanguage } from '../../lib/i18n/languages';
 import { ClockContext } from './clock';
 import { DEFAULT_SETTINGS, type EventSettings } from './event-settings';
 
@@ -30,13 +32,27 @@ export function stubSettings(settings: EventSettings = DEFAULT_SETTINGS, { held 
   return { fetch, answer: () => release() };
 }
 
-/** Draws a public page with a router, a query client that never retries, and a clock fixed at `now`. */
-export function renderPage(page: ReactNode, now = new Date('2026-09-10T12:00:00+03:00')) {
+/** The language of `path` ('/ar/...' is Arabic), as the site's router gives it; switching only records the choice. */
+export function languageChoiceAt(path: string, switchTo: LanguageChoice['switchTo'] = () => undefined): LanguageChoice {
+  const language = languageOfPath(path);
+  return { language, hrefIn: (target) => pathInLanguage(path, target), switchTo };
+}
+
+/**
+ * Draws a public page with a router, a query client that never retries, and a clock fixed at `now`, in the
+ * language of `path` (English at '/', Arabic at '/ar').
+ */
+export function renderPage(page: ReactNode, now = new Date('2026-09-10T12:00:00+03:00'), path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const choice = languageChoiceAt(path);
   return render(
     <ClockContext.Provider value={{ now: () => new Date(now) }}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>{page}</MemoryRouter>
+        <LanguageProvider choice={choice}>
+          <MemoryRouter basename={BASENAMES[choice.language] || '/'} initialEntries={[path]}>
+            {page}
+          </MemoryRouter>
+        </LanguageProvider>
       </QueryClientProvider>
     </ClockContext.Provider>,
   );

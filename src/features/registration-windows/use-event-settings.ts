@@ -1,25 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, getData } from '../../lib/api';
-import { DEFAULT_SETTINGS, parseSettings, type EventSettings } from './event-settings';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { DEFAULT_SETTINGS, type EventSettings } from './event-settings';
+import { siteSettingsStore, type SettingsState, type SettingsStore } from './settings-store';
 
-export type SettingsState = { loading: true; settings?: undefined } | { loading: false; settings: EventSettings };
+export type { SettingsState };
+
+/** A store of its own for a part of the tree (tests, the console after a change); the site's store otherwise. */
+export const SettingsStoreContext = createContext<SettingsStore | undefined>(undefined);
+
+export function useSettingsStore(): SettingsStore {
+  return useContext(SettingsStoreContext) ?? siteSettingsStore();
+}
 
 /** The server's settings; the shipped defaults when the call fails or answers something unreadable. */
 export function useEventSettings(): SettingsState {
-  const query = useQuery({
-    queryKey: ['settings'],
-    queryFn: () => getData<unknown>('/settings'),
-    // Read once per answer, so every render gets the same object (forms filled from it are not redrawn).
-    select: parseSettings,
-    staleTime: 60_000,
-    // Once, for an outage or a lost connection; a refusal (4xx) would only be refused again.
-    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    // A part mounted after a failure (the form inside the gate) takes the defaults too, rather than asking again and
-    // sending the page back to loading.
-    retryOnMount: false,
-  });
-  if (query.isPending) return { loading: true };
-  return { loading: false, settings: query.data ?? DEFAULT_SETTINGS };
+  const store = useSettingsStore();
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /**

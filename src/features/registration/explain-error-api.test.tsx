@@ -5,7 +5,9 @@ import { checkDefinition } from '../../engine/index';
 import { FormRenderer, type ErrorItem } from '../../form-react/index';
 import { testWidgets } from '../../form-react/test-widgets';
 import { browserInfo } from './browser-info';
-import { EXPLAIN_FAILED, explainErrorsOf, inputSummary } from './explain-error-api';
+import { explainErrorsOf, inputSummary } from './explain-error-api';
+
+const EXPLAIN_FAILED = 'Failed to fetch AI suggestions';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
 

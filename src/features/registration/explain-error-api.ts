@@ -1,7 +1,9 @@
-import type { ErrorItem, FormRendererProps } from '../../form-react/index';
+import { formWords, type ErrorItem, type FormRendererProps } from '../../form-react/index';
+import { languageHeader, requestLanguage } from '../../lib/i18n/request-language';
 
-export const EXPLAIN_FAILED = 'Failed to fetch AI suggestions';
-export const UNEXPECTED = 'Unexpected error';
+// The messages the summary shows, in the page's language.
+const failed = () => formWords(requestLanguage()).t('explain.failed');
+const unexpected = () => formWords(requestLanguage()).t('explain.unexpected');
 /** The most errors POST /assistant/error-explanations takes in one call. */
 const PER_CALL = 50;
 
@@ -30,7 +32,7 @@ async function explainBatch(formId: string | undefined, items: ErrorItem[]): Pro
     const { browserInfo } = await import('./browser-info');
     response = await fetch('/api/v1/assistant/error-explanations', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...languageHeader() },
       body: JSON.stringify({
         formId,
         mobileData: browserInfo(),
@@ -39,9 +41,9 @@ async function explainBatch(formId: string | undefined, items: ErrorItem[]): Pro
       }),
     });
   } catch {
-    throw new Error(EXPLAIN_FAILED);
+    throw new Error(failed());
   }
-  if (!response.ok) throw new Error(EXPLAIN_FAILED);
+  if (!response.ok) throw new Error(failed());
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
   const entries = Array.isArray(body.message) ? (body.message as unknown[]) : [];
   const explained: Record<string, string> = {};
@@ -49,7 +51,7 @@ async function explainBatch(formId: string | undefined, items: ErrorItem[]): Pro
     if (typeof entry !== 'object' || entry === null) continue;
     for (const [path, text] of Object.entries(entry)) if (typeof text === 'string' && text.trim() !== '') explained[path] = text;
   }
-  if (!items.some((item) => item.path in explained)) throw new Error(UNEXPECTED);
+  if (!items.some((item) => item.path in explained)) throw new Error(unexpected());
   return explained;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { componentContracts, type FormDefinition } from '../../engine/index';
-import { FormRenderer, type FormRendererProps, type Values } from '../../form-react/index';
+import { FormRenderer, useFormWords, type FormRendererProps, type Values } from '../../form-react/index';
 import type { ComponentFieldProps, WidgetRegistry } from '../../lib/widget-contract';
 import { MemberDialog } from './member-dialog';
 import { useFirstRowDefaults } from './row-defaults';
@@ -30,8 +30,9 @@ export function createMembersTable(
     const table = useRef<HTMLTableElement>(null);
     const labelKey = props.labelKey ?? 'name';
     const firstRow = useFirstRowDefaults();
+    const { t, number } = useFormWords();
 
-    if (!rowForm) return <p role="alert">The form "{props.rowForm}" of this table is missing.</p>;
+    if (!rowForm) return <p role="alert">{t('members.missingForm', { form: props.rowForm })}</p>;
 
     const open = (index: number | null, event: React.MouseEvent<HTMLElement>) => {
       opener.current = event.currentTarget;
@@ -65,37 +66,43 @@ export function createMembersTable(
       <div id={id} className="members-table" aria-describedby={describedBy}>
         {Number.isInteger(count) && flag ? (
           <p className="members-flag" role="status">
-            Your team must consist of {count} members, to change go to previous step and change it
+            {t('members.flag', { count, shown: number(count) })}
           </p>
         ) : null}
-        <p className="members-note">Each team member will receive a Welcome Email</p>
+        <p className="members-note">{t('members.note')}</p>
         <table ref={table} tabIndex={-1}>
           <caption className="visually-hidden">{field.label}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">National ID</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('members.name')}</th>
+              <th scope="col">{t('members.nationalId')}</th>
+              <th scope="col">{t('members.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={3}>No Members added yet</td>
+                <td colSpan={3}>{t('members.none')}</td>
               </tr>
             ) : (
               rows.map((row, index) => {
-                const name = String(row[labelKey] ?? `Member ${index + 1}`);
+                const name = String(row[labelKey] ?? t('members.member', { row: number(index + 1) }));
                 return (
                   <tr key={index}>
-                    <td>{name}</td>
-                    <td>{String(row.national ?? row.national_id ?? '')}</td>
+                    <td>
+                      <bdi>{name}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{String(row.national ?? row.national_id ?? '')}</bdi>
+                    </td>
                     <td className="members-actions">
                       <button type="button" className="link-button" disabled={disabled} onClick={(event) => open(index, event)}>
-                        Edit<span className="visually-hidden"> {name}</span>
+                        {t('members.edit')}
+                        <span className="visually-hidden"> {name}</span>
                       </button>
                       <button type="button" className="link-button" disabled={disabled} onClick={() => remove(index)}>
-                        Delete<span className="visually-hidden"> {name}</span>
+                        {t('members.delete')}
+                        <span className="visually-hidden"> {name}</span>
                       </button>
                     </td>
                   </tr>
@@ -109,18 +116,18 @@ export function createMembersTable(
             {rowErrors.map(([path, message]) => {
               const [row, key] = path.split('.');
               const label = rowForm.fields.find((candidate) => candidate.name === key)?.label ?? key;
-              return <li key={path}>{`Member ${Number(row) + 1}, ${label}: ${message}`}</li>;
+              return <li key={path}>{t('members.rowError', { row: number(Number(row) + 1), label, message })}</li>;
             })}
           </ul>
         ) : null}
         {addShows(rows.length) ? (
           <button type="button" className="button button-secondary" disabled={disabled} onClick={(event) => open(null, event)}>
-            Add Member
+            {t('members.add')}
           </button>
         ) : null}
         {editing
           ? createPortal(
-              <MemberDialog title={editing.index === null ? 'Add member' : 'Edit member'} onClose={cancel}>
+              <MemberDialog title={editing.index === null ? t('members.addTitle') : t('members.editTitle')} onClose={cancel}>
                 <FormRenderer
                   definition={rowForm}
                   forms={forms}
@@ -128,7 +135,7 @@ export function createMembersTable(
                   mode={editing.index === null ? 'add' : 'edit'}
                   initialValues={editing.initial}
                   context={values}
-                  submitLabel="Save member"
+                  submitLabel={t('members.save')}
                   explainErrors={explainErrors}
                   headingLevel={3}
                   onSubmit={(_data, raw) => save(raw)}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { compileDefinition, type FieldDef } from '../../engine/index';
-import { FormRenderer, type FormRendererProps, type Suggestions, type Values } from '../../form-react/index';
+import { FormRenderer, useFormWords, type FormRendererProps, type Suggestions, type Values } from '../../form-react/index';
 import { linearPatterns } from '../../lib/linear-patterns';
 import { registryFor } from './form-registry';
 import { useFormDefinition, type DefinitionState } from './use-form-definition';
@@ -30,23 +30,24 @@ export interface RegistrationFormProps {
 }
 
 function Problem({ state, notFound }: { state: Exclude<DefinitionState, { status: 'ready' }>; notFound?: ReactNode }) {
-  if (state.status === 'loading') return <p role="status">Loading...</p>;
-  if (state.status === 'not-found') return <>{notFound ?? <p role="alert">This form does not exist.</p>}</>;
+  const { t } = useFormWords();
+  if (state.status === 'loading') return <p role="status">{t('form.loading')}</p>;
+  if (state.status === 'not-found') return <>{notFound ?? <p role="alert">{t('form.notFound')}</p>}</>;
   if (state.status === 'unavailable') {
     return (
       <div role="alert" className="form-unavailable">
-        <p>The form could not be loaded: {state.message}</p>
-        <p>Please check your connection and reload the page.</p>
+        <p>{t('form.unavailable', { message: state.message })}</p>
+        <p>{t('form.checkConnection')}</p>
       </div>
     );
   }
   return (
     <div role="alert" className="form-unavailable">
-      <p>This form is not published correctly, so it cannot be filled in yet. The organisers have been told what to fix:</p>
+      <p>{t('form.invalid')}</p>
       <ul>
         {state.problems.slice(0, 10).map((problem) => (
           <li key={problem.path + problem.message}>
-            <code>{problem.path || 'form'}</code>: {problem.message}
+            <code>{problem.path || t('form.wholeForm')}</code>: {problem.message}
           </li>
         ))}
       </ul>
@@ -71,10 +72,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
   );
   const { rowExplainErrors } = props;
   const registry = useMemo(() => registryFor(forms, rowExplainErrors), [forms, rowExplainErrors]);
+  const { t } = useFormWords();
 
   if (state.status !== 'ready') return <Problem state={state} notFound={props.notFound} />;
   if (rowId && rowState.status !== 'ready') return <Problem state={rowState} />;
-  if (!compiled) return <p role="status">Loading...</p>;
+  if (!compiled) return <p role="status">{t('form.loading')}</p>;
   return (
     <FormRenderer
       definition={state.definition}

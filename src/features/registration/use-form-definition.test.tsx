@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { LanguageProvider } from '../../lib/i18n/language-context';
+import type { Language } from '../../lib/i18n/languages';
 import { DEFAULT_SETTINGS, type EventSettings } from '../registration-windows/event-settings';
+import { forgetSiteSettings, siteSettingsStore } from '../registration-windows/settings-store';
 import { useFormDefinition, type DefinitionState } from './use-form-definition';
 
 // As organisers write it: the step states the bootcamp's day and venue through placeholders.
@@ -21,11 +24,19 @@ function serve(answers: { settings: () => Response; definition: () => Response }
     vi.fn(async (url: string) => (String(url).endsWith('/settings') ? answers.settings() : answers.definition())),
   );
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetSiteSettings();
+});
 
-function renderDefinition(builtIn?: unknown) {
+function renderDefinition(builtIn?: unknown, language: Language = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const choice = { language, hrefIn: () => '/', switchTo: () => undefined };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <LanguageProvider choice={choice}>{children}</LanguageProvider>
+    </QueryClientProvider>
+  );
   return { client, ...renderHook(() => useFormDefinition('bootcamp', builtIn), { wrapper }) };
 }
 
@@ -34,12 +45,12 @@ const description = (state: DefinitionState) => (state.status === 'ready' ? stat
 test('the steps say the facts of the settings; the title is left as written', async () => {
   let settings = EDITION_2026;
   serve({ settings: () => Response.json({ data: settings }), definition: () => Response.json({ data: written }) });
-  const { result, client } = renderDefinition();
+  const { result } = renderDefinition();
   await waitFor(() => expect(description(result.current)).toBe('Date: Friday 18 September 2026. Venue: the Greek Campus.'));
   expect(result.current.status === 'ready' && result.current.definition.title).toBe('Bootcamp {{edition}}');
 
   settings = { ...EDITION_2026, venue: { ...EDITION_2026.venue, bootcamp: 'Cairo University' } };
-  await act(() => client.invalidateQueries({ queryKey: ['settings'] })); // what saving the console's settings does
+  await act(() => siteSettingsStore().refresh()); // what saving the console's settings does
   await waitFor(() => expect(description(result.current)).toBe('Date: Friday 18 September 2026. Venue: Cairo University.'));
 });
 
@@ -49,4 +60,24 @@ test('the shipped copy, used while the server is down, is filled from the shippe
   // Both requests are tried twice, a second apart, before the shipped copies are used.
   const shipped = 'Date: Friday 19 September 2025. Venue: a university in 6th of October city.';
   await waitFor(() => expect(description(result.current)).toBe(shipped), { timeout: 5_000 });
+});
+
+test('on an Arabic page the texts, the filled-in facts and the messages are Arabic', async () => {
+  const bilingual = {
+    title: { en: 'Bootcamp', ar: 'المعسكر' },
+    steps: [
+      {
+        title: { en: 'You', ar: 'بياناتك' },
+        description: { en: 'Date: {{bootcamp.date}}.', ar: 'الموعد: {{bootcamp.date}}.' },
+        fields: [{ name: 'name_ar', label: { en: 'Name in Arabic', ar: 'الاسم بالعربية' }, type: 'text', lang: 'ar' }],
+      },
+    ],
+  };
+  serve({ settings: () => Response.json({ data: EDITION_2026 }), definition: () => Response.json({ data: bilingual }) });
+  const { result } = renderDefinition(undefined, 'ar');
+  await waitFor(() => expect(result.current.status).toBe('ready'));
+  const definition = result.current.status === 'ready' ? result.current.definition : undefined;
+  expect(definition?.title).toBe('المعسكر');
+  expect(definition?.fields[0]).toMatchObject({ label: 'الاسم بالعربية', lang: 'ar' });
+  expect(description(result.current)).toBe('الموعد: الجمعة ١٨ سبتمبر ٢٠٢٦.'); // the date in Arabic words and digits
 });

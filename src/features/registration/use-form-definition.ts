@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { checkDefinition, fillDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
 import { placeholderValues } from '../../lib/event/placeholder-values';
+import { useLanguage } from '../../lib/i18n/language-context';
+import type { Language } from '../../lib/i18n/languages';
 import { linearPatterns } from '../../lib/linear-patterns';
 import { useEventSettings } from '../registration-windows/use-event-settings';
 
@@ -10,8 +12,9 @@ type Checked = { status: 'ready'; definition: FormDefinition; version?: number }
 
 export type DefinitionState = { status: 'loading' } | Checked | { status: 'not-found' } | { status: 'unavailable'; message: string };
 
-function check(source: unknown): Checked {
-  const checked = checkDefinition(source, { patterns: linearPatterns });
+/** The definition with its texts and messages in the page's language (English where a text has no translation). */
+function check(source: unknown, language: Language): Checked {
+  const checked = checkDefinition(source, { patterns: linearPatterns, language });
   if (!checked.ok) return { status: 'invalid', problems: checked.problems };
   const version = typeof (source as { version?: unknown }).version === 'number' ? (source as { version: number }).version : undefined;
   return { status: 'ready', definition: checked.definition, version };
@@ -21,10 +24,10 @@ function check(source: unknown): Checked {
  * The query of a published definition, checked as it arrives: in the download's own task, not in
  * the render that draws the form (one long task fewer).
  */
-const definitionQuery = (formId: string) =>
+const definitionQuery = (formId: string, language: Language) =>
   queryOptions({
-    queryKey: ['form-steps', formId],
-    queryFn: async () => check(await getData<unknown>(`/form-steps/${encodeURIComponent(formId)}`)),
+    queryKey: ['form-steps', formId, language],
+    queryFn: async () => check(await getData<unknown>(`/form-steps/${encodeURIComponent(formId)}`), language),
     staleTime: 5 * 60_000,
     structuralSharing: false,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
@@ -32,7 +35,7 @@ const definitionQuery = (formId: string) =>
 
 /** Asks for a definition while the page renders: its registration gate reads the settings meanwhile, and the form mounts after it. */
 export function usePrefetchDefinition(formId: string): void {
-  usePrefetchQuery(definitionQuery(formId));
+  usePrefetchQuery(definitionQuery(formId, useLanguage()));
 }
 
 /**
@@ -42,18 +45,19 @@ export function usePrefetchDefinition(formId: string): void {
  * definition (and its cached answer) stays as organisers wrote it and a settings change shows at once.
  */
 export function useFormDefinition(formId: string, builtIn?: unknown): DefinitionState {
-  const { isPending, error, data } = useQuery(definitionQuery(formId));
+  const language = useLanguage();
+  const { isPending, error, data } = useQuery(definitionQuery(formId, language));
   const { settings } = useEventSettings();
   const checked = useMemo((): DefinitionState => {
     if (isPending) return { status: 'loading' };
     if (!error) return data;
     if (error instanceof ApiError && error.status === 404) return { status: 'not-found' };
     if (builtIn === undefined) return { status: 'unavailable', message: error.message };
-    return check(builtIn);
-  }, [isPending, error, data, builtIn]);
+    return check(builtIn, language);
+  }, [isPending, error, data, builtIn, language]);
   return useMemo((): DefinitionState => {
     if (checked.status !== 'ready') return checked;
     if (!settings) return { status: 'loading' };
-    return { ...checked, definition: fillDefinition(checked.definition, placeholderValues(settings)) };
-  }, [checked, settings]);
+    return { ...checked, definition: fillDefinition(checked.definition, placeholderValues(settings, language)) };
+  }, [checked, settings, language]);
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { SubmitOutcome, Values } from '../../form-react/index';
-import { ApiError, postAnswers } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { postAnswers } from '../../lib/post-answers';
 
 /**
  * A submission handler for the renderer: the Idempotency-Key is kept while no answer came back, so

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import bootcampForm from '../../../forms/bootcamp.json';
 import { checkDefinition, type FieldDef, type FormDefinition } from '../../engine/index';
-import type { Suggestions, Values } from '../../form-react/index';
+import { formWords, type Suggestions, type Values } from '../../form-react/index';
+import { languageHeader, requestLanguage } from '../../lib/i18n/request-language';
 import { linearPatterns } from '../../lib/linear-patterns';
 
 // Only the answers the ranking reads; nothing that identifies the applicant (names, e-mail, phone, IDs, photos).
@@ -40,7 +41,7 @@ export function personalDataFor(definition: FormDefinition, values: Values): Rec
 async function postSuggestions(personal: Record<string, unknown>): Promise<Recommended> {
   const response = await fetch('/api/v1/assistant/workshop-suggestions', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...languageHeader() },
     body: JSON.stringify({ personal_data: personal }),
   });
   if (!response.ok) throw new Error(`Workshop suggestions failed (${response.status}).`);
@@ -67,7 +68,10 @@ export function workshopSuggester(
     for (const name of PRIORITY_FIELDS.filter((priority) => isBlank(values[priority]))) {
       const pick = picks.shift();
       if (!pick) break;
-      suggestions[name] = { value: String(pick.id), badge: `Suggested: ${pick.name ?? pick.id}` };
+      suggestions[name] = {
+        value: String(pick.id),
+        badge: formWords(requestLanguage()).t('suggest.badge', { name: pick.name ?? pick.id }),
+      };
     }
     return suggestions;
   };

@@ -69,4 +69,4 @@ export const BOOTCAMP_BENEFITS = [
 export const TEAM_SIZE = 'Teams of 1 to 6 members';
 
 /** Female participants leave campus on the hackathon's first evening and come back the next morning. */
-export const OVERNIGHT = { leave: '7:30 PM', back: '8:00 AM' };
+export const OVERNIGHT = { leave: { hour: 19, minute: 30 }, back: { hour: 8, minute: 0 } };

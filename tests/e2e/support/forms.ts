@@ -57,10 +57,16 @@ export async function fillDate(page: Page, scope: Scope, label: string, date: st
 }
 
 /** Uploads through the operating system's file chooser, opened by clicking the field's drop zone. */
-export async function uploadByChooser(page: Page, scope: Scope, label: string, file: UploadFile): Promise<void> {
+export async function uploadByChooser(
+  page: Page,
+  scope: Scope,
+  label: string,
+  file: UploadFile,
+  instructions = 'drag and drop it here',
+): Promise<void> {
   const input = field(scope, label);
   const zone = input.locator('xpath=ancestor::*[contains(@class, "widget-dropzone")][1]');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), zone.getByText('drag and drop it here').click()]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), zone.getByText(instructions).click()]);
   await chooser.setFiles(file);
   await scope.getByText(file.name).first().waitFor();
 }

@@ -3,7 +3,10 @@ import type { EditionInput } from '../edition-schema';
 // Only published facts: figures, winners, video and photos that are not known are left out.
 export default {
   year: 2018,
-  highlightsDescription: 'The fourth Cairo edition of the international space apps hackathon.',
+  highlightsDescription: {
+    en: 'The fourth Cairo edition of the international space apps hackathon.',
+    ar: 'النسخة الرابعة من هاكاثون تطبيقات الفضاء الدولي في القاهرة.',
+  },
   insights: [],
   gallary: [],
 } satisfies EditionInput;

@@ -3,7 +3,10 @@ import type { EditionInput } from '../edition-schema';
 // Only published facts: figures, winners, video and photos that are not known are left out.
 export default {
   year: 2019,
-  highlightsDescription: 'The fifth Cairo edition of the international space apps hackathon.',
+  highlightsDescription: {
+    en: 'The fifth Cairo edition of the international space apps hackathon.',
+    ar: 'النسخة الخامسة من هاكاثون تطبيقات الفضاء الدولي في القاهرة.',
+  },
   insights: [],
   gallary: [],
 } satisfies EditionInput;

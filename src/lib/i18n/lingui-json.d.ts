@@ -1,0 +1,5 @@
+// A catalogue imported with `?lingui` is compiled by @lingui/vite-plugin into Lingui's message format.
+declare module '*.json?lingui' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
