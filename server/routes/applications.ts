@@ -6,8 +6,8 @@ import { applicantView, findHolder, NOBODY_HOLDER, type LinkHolder } from '../li
 import { changeStatus } from '../lifecycle/change-status';
 import { checkConfirmationDeadline } from '../lifecycle/confirm-seat';
 import type { Status } from '../lifecycle/statuses';
-
-const UNKNOWN_LINK = 'This link is not valid. Use the latest link we e-mailed you.';
+import { LINK_REFUSALS } from '../lifecycle/link-refusals';
+import type { Language } from '../../src/lib/i18n/languages';
 
 const tokenParams = { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] } as const;
 const statusAnswer = {
@@ -18,10 +18,9 @@ type Act = 'withdraw' | 'decline' | 'confirm';
 const TARGET: Record<Act, Status> = { withdraw: 'withdrawn', decline: 'declined', confirm: 'confirmed' };
 
 /** Who may confirm through this endpoint: a team's leader, or the applicant of a published form (bootcamp seats go through the form). */
-function checkMayConfirm(holder: LinkHolder) {
-  if (holder.application.kind === 'bootcamp')
-    throw forbidden('Confirm your seat with the confirmation form, where you choose a time slot.');
-  if (holder.role === 'member') throw forbidden('Only your team leader can confirm the team\u2019s place.');
+function checkMayConfirm(holder: LinkHolder, language: Language) {
+  if (holder.application.kind === 'bootcamp') throw forbidden(LINK_REFUSALS[language].seatThroughForm);
+  if (holder.role === 'member') throw forbidden(LINK_REFUSALS[language].leaderConfirms);
 }
 
 /** The applicant's private link: GET the application, and the moves that are the applicant's (lifecycle.md). */
@@ -38,8 +37,9 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const holder = await findHolder(deps.db, request.params.token);
-      const view = await applicantView(deps.db, holder ?? NOBODY_HOLDER, requestLanguage(request));
-      if (!holder) throw notFound(UNKNOWN_LINK);
+      const language = requestLanguage(request);
+      const view = await applicantView(deps.db, holder ?? NOBODY_HOLDER, language);
+      if (!holder) throw notFound(LINK_REFUSALS[language].unknownLink);
       return { data: view };
     },
   );
@@ -62,12 +62,13 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       async (request) => {
         const holder = await findHolder(deps.db, request.params.token);
-        if (!holder) throw notFound(UNKNOWN_LINK);
+        const language = requestLanguage(request);
+        if (!holder) throw notFound(LINK_REFUSALS[language].unknownLink);
         if (act === 'confirm') {
-          checkMayConfirm(holder);
+          checkMayConfirm(holder, language);
           await checkConfirmationDeadline(deps.db, deps.now());
         }
-        if (act === 'decline' && holder.role === 'member') throw forbidden('Only your team leader can decline the team\u2019s place.');
+        if (act === 'decline' && holder.role === 'member') throw forbidden(LINK_REFUSALS[language].leaderDeclines);
         const result = await deps.db.transaction((tx) =>
           changeStatus(tx, deps, holder.application.id, { to: TARGET[act], actor: 'applicant', by: 'applicant' }),
         );
