@@ -1,16 +1,9 @@
 import { LOCALES, SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
-
-// Intl formatters are costly to make: one per locale and style, made when first asked for.
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+import { formatNumber as formatLocalNumber } from '../../../lib/i18n/numbers';
 
 /** A count as the page's language writes it: '1,234' in English, '١٬٢٣٤' in Arabic. */
 export function formatNumber(value: number, language: Language = SOURCE_LANGUAGE): string {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language]);
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
+  return formatLocalNumber(value, language);
 }
 
 /** A date-time formatter for the page's language, made once per locale and options key. */
@@ -27,16 +20,9 @@ export function cachedDateFormat(
   return format;
 }
 
-const percentFormats = new Map<Language, Intl.NumberFormat>();
-
 /** A share as a whole percentage: '83%' in English, '٨٣٪' in Arabic. */
 export function formatPercent(share: number, language: Language = SOURCE_LANGUAGE): string {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 });
-    percentFormats.set(language, format);
-  }
-  return format.format(share);
+  return formatLocalNumber(share, language, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /** A moment as organisers read it, in Cairo: '10 Sept 2025, 12:00'; in Arabic the month is named too ('١٠ سبتمبر ٢٠٢٥، ١٢:٠٠ م'). */
