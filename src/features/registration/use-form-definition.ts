@@ -1,4 +1,4 @@
-import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checkDefinition, fillDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
@@ -20,17 +20,28 @@ function check(source: unknown, language: Language): Checked {
   return { status: 'ready', definition: checked.definition, version };
 }
 
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The definition as written (every language in it): downloaded once whatever language the page switches to. */
+const writtenQuery = (formId: string) =>
+  queryOptions({
+    queryKey: ['form-steps', formId],
+    queryFn: () => getData<unknown>(`/form-steps/${encodeURIComponent(formId)}`),
+    staleTime: FIVE_MINUTES,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+
 /**
- * The query of a published definition, checked as it arrives: in the download's own task, not in
+ * The query of a published definition in a language, checked as it arrives: in the download's own task, not in
  * the render that draws the form (one long task fewer).
  */
 const definitionQuery = (formId: string, language: Language) =>
   queryOptions({
     queryKey: ['form-steps', formId, language],
-    queryFn: async () => check(await getData<unknown>(`/form-steps/${encodeURIComponent(formId)}`), language),
-    staleTime: 5 * 60_000,
+    queryFn: async ({ client }) => check(await client.fetchQuery(writtenQuery(formId)), language),
+    staleTime: FIVE_MINUTES,
     structuralSharing: false,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: false, // the download retries itself
   });
 
 /** Asks for a definition while the page renders: its registration gate reads the settings meanwhile, and the form mounts after it. */
@@ -46,7 +57,8 @@ export function usePrefetchDefinition(formId: string): void {
  */
 export function useFormDefinition(formId: string, builtIn?: unknown): DefinitionState {
   const language = useLanguage();
-  const { isPending, error, data } = useQuery(definitionQuery(formId, language));
+  // A language switch keeps the form drawn in the other language until this one is checked: answers and step stay.
+  const { isPending, error, data } = useQuery({ ...definitionQuery(formId, language), placeholderData: keepPreviousData });
   const { settings } = useEventSettings();
   const checked = useMemo((): DefinitionState => {
     if (isPending) return { status: 'loading' };

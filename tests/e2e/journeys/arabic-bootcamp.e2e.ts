@@ -152,4 +152,22 @@ describe('the bootcamp in Arabic on a 360 px phone', () => {
     expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
     await close();
   });
+
+  test('switching language in the middle of the form keeps the step and the answers', async () => {
+    const { page, problems, close } = await openPage(browser, { width: 360, height: 740 });
+    await page.goto(`${site.url}/bootcamp-registration`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await field(page, 'Full name (English)').fill('Mona Hassan');
+    await page.getByRole('link', { name: /العربية/ }).click();
+
+    await page.waitForURL(`${site.url}/ar/bootcamp-registration`);
+    await onStep(page, form.step(1));
+    expect(await field(page, form.label('name_en')).inputValue()).toBe('Mona Hassan');
+    expect(await page.evaluate('[document.documentElement.lang, document.documentElement.dir]')).toEqual(['ar', 'rtl']);
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(`${site.url}/bootcamp-registration`);
+    expect(await field(page, 'Full name (English)').inputValue()).toBe('Mona Hassan');
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
