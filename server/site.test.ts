@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWithNonce } from './site';
+import { builtFile, pageWithNonce } from './site';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;
@@ -95,5 +95,25 @@ describe('pageWithNonce', () => {
     expect(page('n', '/ar/bootcamp-registration')).toContain('<html lang="ar" dir="rtl">');
     expect(page('n', '/ar')).toContain('<html lang="ar" dir="rtl">');
     expect(page('n', '/arabic-news')).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('finds the built file of a source in the build manifest, and nothing without a readable one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-manifest-'));
+    expect(builtFile(dir, 'src/locales/ar/site.json?lingui')).toBeUndefined();
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/locales/ar/site.json?lingui': { file: 'assets/site-AbC.js' } }),
+    );
+    expect(builtFile(dir, 'src/locales/ar/site.json?lingui')).toBe('assets/site-AbC.js');
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{ not json');
+    expect(builtFile(dir, 'src/locales/ar/site.json?lingui')).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('preloads the Arabic words on Arabic pages only', () => {
+    const page = pageWithNonce('<html lang="en"><head></head></html>', { arabicWords: 'assets/site-AbC.js' });
+    expect(page('n', '/ar/faq')).toContain('<link rel="modulepreload" href="/assets/site-AbC.js">');
+    expect(page('n', '/faq')).not.toContain('modulepreload');
   });
 });

@@ -30,7 +30,10 @@ export function pageLanguage(path: string): { lang: string; dir: 'ltr' | 'rtl' }
  * the app (src/lib/csp-nonce.ts) and ALTCHA read it for the `<style>` elements they add; `<html>` gets the
  * language and direction of the path.
  */
-export function pageWithNonce(html: string): (nonce: string, path?: string, data?: Record<string, unknown>) => string {
+export function pageWithNonce(
+  html: string,
+  { arabicWords }: { arabicWords?: string } = {},
+): (nonce: string, path?: string, data?: Record<string, unknown>) => string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('The built index.html has no <head> to put the CSP nonce in.');
   const at = head.index + head[0].length;
@@ -40,8 +43,22 @@ export function pageWithNonce(html: string): (nonce: string, path?: string, data
     const { lang, dir } = pageLanguage(path);
     // A JSON script is data, never run: the page's CSP needs no change for it.
     const json = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
-    return `${before.replace(htmlTag, `<html lang="${lang}" dir="${dir}">`)}<meta name="csp-nonce" content="${nonce}">${json}${after}`;
+    // An Arabic page fetches its words beside the entry, not after it.
+    const words = lang === 'ar' && arabicWords ? `<link rel="modulepreload" href="/${arabicWords}">` : '';
+    return `${before.replace(htmlTag, `<html lang="${lang}" dir="${dir}">`)}<meta name="csp-nonce" content="${nonce}">${json}${words}${after}`;
   };
+}
+
+/** The file a source module was built into, from the build's manifest (vite.config.ts); undefined without one. */
+export function builtFile(siteDir: string, source: string): string | undefined {
+  const manifest = join(siteDir, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  try {
+    const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file?: unknown }>)[source];
+    return typeof entry?.file === 'string' ? entry.file : undefined;
+  } catch {
+    return undefined; // a broken manifest costs a preload hint, not the site
+  }
 }
 
 /**
@@ -51,7 +68,10 @@ export function pageWithNonce(html: string): (nonce: string, path?: string, data
  */
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined, options: SiteOptions = {}) {
   const indexFile = siteDir === undefined ? undefined : join(siteDir, 'index.html');
-  const page = indexFile && existsSync(indexFile) ? pageWithNonce(readFileSync(indexFile, 'utf8')) : undefined;
+  const page =
+    siteDir && indexFile && existsSync(indexFile)
+      ? pageWithNonce(readFileSync(indexFile, 'utf8'), { arabicWords: builtFile(siteDir, 'src/locales/ar/site.json?lingui') })
+      : undefined;
   if (siteDir !== undefined && page !== undefined) {
     await app.register(fastifyStatic, {
       root: siteDir,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checkDefinition, fillDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
@@ -58,7 +58,11 @@ export function usePrefetchDefinition(formId: string): void {
 export function useFormDefinition(formId: string, builtIn?: unknown): DefinitionState {
   const language = useLanguage();
   // A language switch keeps the form drawn in the other language until this one is checked: answers and step stay.
-  const { isPending, error, data } = useQuery({ ...definitionQuery(formId, language), placeholderData: keepPreviousData });
+  // Only the same form's: a caller moving to another form id waits for that one.
+  const { isPending, error, data } = useQuery({
+    ...definitionQuery(formId, language),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === formId ? previous : undefined),
+  });
   const { settings } = useEventSettings();
   const checked = useMemo((): DefinitionState => {
     if (isPending) return { status: 'loading' };

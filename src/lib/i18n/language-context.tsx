@@ -27,16 +27,24 @@ export function useLanguage(): Language {
   return useContext(LanguageContext).language;
 }
 
-const pending = new Map<string, Promise<void>>();
+const loads = new Map<string, Promise<void>>();
 
-/** Suspends until the namespaces' catalogues of the language are loaded (at once when they are). */
+/**
+ * Suspends until the namespaces' catalogues of the language are loaded (at once when they are). Once a component
+ * waited on a load it calls `use` on that same promise on every later render, as React requires (React has marked
+ * it fulfilled by then); catalogues loaded before anyone waited need no `use` at all.
+ */
 export function useCatalogues(language: Language, namespaces: readonly Namespace[]): void {
-  if (namespacesLoaded(language, namespaces)) return;
   const key = `${language}:${namespaces.join(',')}`;
-  let promise = pending.get(key);
+  let promise = loads.get(key);
   if (!promise) {
-    promise = loadNamespaces(language, namespaces).finally(() => pending.delete(key));
-    pending.set(key, promise);
+    if (namespacesLoaded(language, namespaces)) return;
+    // A failed load is forgotten, so the next render tries again.
+    promise = loadNamespaces(language, namespaces).catch((error: unknown) => {
+      loads.delete(key);
+      throw error;
+    });
+    loads.set(key, promise);
   }
   use(promise);
 }
