@@ -4,19 +4,13 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import bootcamp from '../../forms/bootcamp.json';
 import hackathon from '../../forms/hackathon-team.json';
 import member from '../../forms/member.json';
+import { DURING_WINDOWS as DURING, TEST_WINDOWS as SETTINGS } from './registration-settings';
 import { renderSite, stubApi } from './render-site';
 import { forgetSiteSettings } from '../features/registration-windows/settings-store';
 
 // The first visit to a route compiles its lazily loaded chunk (the form libraries for the forms).
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 8000 };
-const SETTINGS = {
-  edition: 2025,
-  bootcamp: { openBootcampDate: '2025-09-05T00:00:00+03:00', closedBootcampDate: '2025-09-15T23:59:59+03:00' },
-  hackathon: { openHackathonDate: '2025-09-06T00:00:00+03:00', closedHackathonDate: '2025-09-25T23:59:59+03:00' },
-  countdownTarget: '2025-10-03T08:00:00+03:00',
-};
-const DURING = new Date('2025-09-10T10:00:00+03:00');
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
