@@ -7,7 +7,7 @@ import { openPage, viewports } from './support/pages';
 import type { Site } from './support/site';
 import { enterAsLeader, fillTeamInfo, memberDialog, newMember } from './support/team';
 import { closeSite, openSite } from './support/open-site';
-import { arabicWords } from './support/arabic';
+import { arabicForm, arabicWords } from './support/arabic';
 
 let site: Site;
 let browser: Browser;
@@ -45,8 +45,7 @@ const PAGES = [
   { path: '/ar/2024', ready: { role: 'heading', name: /٢٠٢٤/ } },
   { path: '/ar/no-such-page', ready: { text: siteWords('notFound.message') } },
   { path: '/ar/register', ready: { role: 'heading', name: forms('entry.title') } },
-  // The page's own heading: a visit can leave an empty draft whose resume offer shows first (noted on issue 19).
-  { path: '/ar/bootcamp-registration', ready: { role: 'heading', name: forms('pages.bootcamp') } },
+  { path: '/ar/bootcamp-registration', ready: { role: 'heading', name: arabicForm('bootcamp').step(0) } },
   { path: '/ar/application/an-unknown-private-link', ready: { role: 'heading', name: forms('status.invalidLink') } },
 ] as const;
 

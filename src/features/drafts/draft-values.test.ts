@@ -22,6 +22,9 @@ test('only fields whose answers differ count as changed; a row’s change is its
   expect(changedFields(before, { ...before })).toEqual([]);
   expect(changedFields(before, { ...before, skills: ['a', 'b'], members: [{ name: 'Aly' }] })).toEqual(['skills', 'members']);
   expect(changedFields({ a: undefined }, { a: null })).toEqual([]); // both say "no answer"
+  // A field drawn after the first values were taken writes '' or []: still no answer, so no draft for an untouched form.
+  expect(changedFields({}, { name: '', skills: [], photo: null })).toEqual([]);
+  expect(changedFields({ name: 'Mona' }, { name: '' })).toEqual(['name']); // clearing an answer is a change
 });
 
 test('a file counts as changed when another File object stands at its path, or none does any more', () => {

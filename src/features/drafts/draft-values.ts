@@ -41,7 +41,9 @@ export function splitFiles(values: Values, skip: ReadonlySet<string> = new Set()
   return { answers, files };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// No answer is no answer, however a widget writes it: a field drawn later ('' where there was nothing) changes nothing.
+const blank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields whose answers differ (a row's change counts as a change of its whole table). */
 export function changedFields(before: Values, after: Values): string[] {
