@@ -1,25 +1,21 @@
 import { createRoot } from 'react-dom/client';
-import { middleIndex } from './fields';
-import type { Subject } from './subject';
+import { generatedCase } from './page-case';
 import { LIBS, type BenchHooks, type Commit, type FirstRender, type Lib, type PageGlobal } from './protocol';
 
 const params = new URLSearchParams(location.search);
 const lib = params.get('lib') as Lib | null;
 const count = Number(params.get('fields'));
-if (!LIBS.includes(lib as Lib) || !Number.isInteger(count) || count < 1)
-  throw new Error(`Expected ?lib=${LIBS.join('|')}&fields=N, got ${location.search}`);
+const bootcamp = params.get('form') === 'bootcamp';
+if (!LIBS.includes(lib as Lib) || (!bootcamp && (!Number.isInteger(count) || count < 1)))
+  throw new Error(`Expected ?lib=${LIBS.join('|')}&fields=N or &form=bootcamp, got ${location.search}`);
 
 const container = document.getElementById('root')!;
 const inputs = () => container.querySelectorAll('input');
-// Each page loads one library only, so neither pays for the other's code.
-const loaders: Record<Lib, () => Promise<{ createSubject: (count: number) => Subject }>> = {
-  ours: () => import('./ours'),
-  rjsf: () => import('./rjsf'),
-  rhf: () => import('./rhf'),
-  plain: () => import('./plain'),
-};
-const { createSubject } = await loaders[lib as Lib]();
-const subject = createSubject(count);
+// The bootcamp case's definition and probes load only on its own pages: the generated forms' pages stay as they were.
+const form = bootcamp
+  ? await (await import('./bootcamp-case')).bootcampCase(lib as Lib, container)
+  : await generatedCase(lib as Lib, count, container);
+const { subject } = form;
 
 /**
  * The time of the first mutation callback where `done` holds, and how long the style and layout it
@@ -31,7 +27,7 @@ function committed(target: Node, options: MutationObserverInit, done: () => bool
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       observer.disconnect();
-      reject(new Error(`No commit satisfied the probe within 60 s (${lib}, ${count} fields)`));
+      reject(new Error(`No commit satisfied the probe within 60 s (${form.name})`));
     }, 60_000);
     const observer = new MutationObserver(() => {
       const at = performance.now();
@@ -59,7 +55,7 @@ function nextEvent(type: 'keydown' | 'click'): () => number {
 let keystroke: Promise<{ ms: number; value: string }> | undefined;
 let submitted: Promise<Commit & { errors: number }> | undefined;
 
-const firstCommit = committed(container, { childList: true, subtree: true }, () => inputs().length >= count);
+const firstCommit = committed(container, { childList: true, subtree: true }, form.drawn);
 const renderStart = performance.now();
 createRoot(container).render(subject.element);
 
@@ -72,7 +68,7 @@ const hooks: BenchHooks = {
     inputs: inputs().length,
   })),
   armKeystroke() {
-    const input = inputs()[middleIndex(count)]!;
+    const input = form.typedInput();
     if (document.activeElement !== input) input.focus();
     const before = input.getAttribute('value');
     const start = nextEvent('keydown');
@@ -95,7 +91,7 @@ const hooks: BenchHooks = {
   armSubmit() {
     const start = nextEvent('click');
     const shown = (selector: string) => container.querySelectorAll(selector).length;
-    const allShown = () => shown(subject.errors.listItem) >= count && shown(subject.errors.fieldMessage) >= count;
+    const allShown = () => shown(subject.errors.listItem) >= form.errors && shown(subject.errors.fieldMessage) >= form.errors;
     submitted = committed(container, { childList: true, subtree: true }, allShown).then(({ at, layout }) => ({
       ms: at - start(),
       layout,

@@ -26,7 +26,7 @@ export interface Commit {
 /** Exposed as `window.bench` once the page has started rendering. */
 export interface BenchHooks {
   firstRender: Promise<FirstRender>;
-  /** Focuses the middle field; the next keydown starts the clock and the commit of its new value stops it. */
+  /** Focuses the case's text field (a generated form's middle one); the next keydown starts the clock, the commit of its value stops it. */
   armKeystroke(): void;
   keystroke(): Promise<{ ms: number; value: string }>;
   /** The next click starts the clock; the commit that shows every field's error stops it. */
@@ -39,3 +39,6 @@ export interface BenchHooks {
 export type PageGlobal = { bench: BenchHooks };
 
 export const benchPath = (lib: Lib, fields: number) => `/?lib=${lib}&fields=${fields}`;
+
+/** The bootcamp form's Personal Information step (bootcamp-step.ts), drawn by one library. */
+export const bootcampPath = (lib: Lib) => `/?lib=${lib}&form=bootcamp`;
