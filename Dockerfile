@@ -7,7 +7,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The site into dist/, the server and its command lines into dist-server/; then drop the dev dependencies.
+# The site into dist/, its first-screen renderer into dist-ssr/, the server and its command lines into dist-server/;
+# then drop the dev dependencies.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-slim
@@ -22,6 +23,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-ssr ./dist-ssr
 COPY --from=build /app/dist-server ./dist-server
 # Read at run time from beside their sources: the migrations, and forms/*.json (the seed's definitions).
 COPY --from=build /app/server/db/migrations ./server/db/migrations

@@ -21,7 +21,7 @@ function precompress(): Plugin {
     );
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -38,6 +38,18 @@ function precompress(): Plugin {
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
     },
+  };
+}
+
+/**
+ * `vite build --ssr src/app/render-page.tsx --outDir dist-ssr`: the server's renderer of first screens (server/site-render.ts),
+ * plain JavaScript for Node beside the site's build; public files, the manifest and compressed copies are the site's alone.
+ */
+function serverRendererBuild(): Plugin {
+  return {
+    name: 'server-renderer-build',
+    apply: (_, env) => env.command === 'build' && env.isSsrBuild === true,
+    config: () => ({ publicDir: false, build: { manifest: false, emptyOutDir: true } }),
   };
 }
 
@@ -62,7 +74,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lingui(), precompress(), reactRouterProductionBuild()],
+  plugins: [react(), lingui(), precompress(), reactRouterProductionBuild(), serverRendererBuild()],
   // Modulepreload is a hint: a browser without it (Safari 16) fetches those modules when they are imported. No polyfill to ship.
   // The manifest names the built file of each source: the server preloads the Arabic words on Arabic pages (server/site.ts).
   build: { modulePreload: { polyfill: false }, manifest: true },

@@ -17,12 +17,16 @@ function newestMtime(path) {
 }
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** The entry of the server's renderer of first screens, built into dist-ssr/ beside the site. */
+export const SERVER_RENDERER_SOURCE = 'src/app/render-page.tsx';
+export const serverRendererFile = join(root, 'dist-ssr', 'render-page.js');
 const changedAt = (sources) => Math.max(...sources.map((source) => newestMtime(join(root, source))));
 
 /** Which halves of the build are missing or older than their sources. */
 export function staleParts() {
   return {
-    site: builtAt(join(root, 'dist', 'index.html')) < changedAt(SITE_SOURCES),
+    site: Math.min(builtAt(join(root, 'dist', 'index.html')), builtAt(serverRendererFile)) < changedAt(SITE_SOURCES),
     server: builtAt(compiledEntry('main')) < changedAt(SERVER_SOURCES),
   };
 }

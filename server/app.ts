@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { loggerOptions, OneLinePerRequest } from './security/logging';
 import { registerRateLimits } from './security/rate-limit';
 import { registerStorableText } from './security/storable-text';
+import { publicDefinitions } from './forms/definitions';
 import { registerSite } from './site';
 
 export const API_PREFIX = '/api/v1';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSite(app, deps.siteDir, {
     recaptcha: deps.captcha.provider === 'recaptcha',
     pageData: async () => ({ settings: await readSettings(deps.db), captcha: captchaAnswer(deps) }),
+    definitions: (formIds) => publicDefinitions(deps.db, formIds),
   });
   return app;
 }

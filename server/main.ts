@@ -6,6 +6,9 @@ import { createMailTransport } from './mail/transport';
 import { startStorageSweeper } from './storage/sweeper';
 import { startDraftSweeper } from './drafts/sweeper';
 
+// The server draws first screens with React (server/site-render.ts, loaded later), which picks its build by NODE_ENV:
+// the production one the browser gets, unless the caller chose (the browser tests run it as 'test').
+process.env.NODE_ENV ??= 'production';
 // env → database (migrated, seeded) → app → outbox worker → listen.
 const config = parseConfig(process.env);
 const { deps, database, secrets } = await bootstrap(config);

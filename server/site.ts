@@ -3,13 +3,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { draftKnownTo } from './drafts/cookie';
+import { compressPage } from './http/compress-page';
 import { pageCsp } from './security/headers';
+import { stylesheetLinks, readManifest } from './site-assets';
+import { loadPageRenderer, type PageRenderer } from './site-render';
 
 export interface SiteOptions {
   /** Whether reCAPTCHA is the captcha in use: Google's hosts are allowed only then (when not said, they are). */
   recaptcha?: boolean;
   /** What the first screen needs from the API (the event settings, the captcha), written into each page sent. */
   pageData?: () => Promise<Record<string, unknown>>;
+  /** Definitions as GET /form-steps/{id} answers them, by id (missing ones left out), for pages drawn on the server. */
+  definitions?: (formIds: readonly string[]) => Promise<Record<string, unknown>>;
+  /** The renderer of first screens; by default the one built beside the site (server/site-render.ts), if any. */
+  renderer?: PageRenderer;
+}
+
+/** What a page carries beyond index.html: its data, its first screen drawn, the links that screen needs. */
+export interface PageParts {
+  data?: Record<string, unknown>;
+  /** Markup for `#root`, which the app hydrates (src/main.tsx). */
+  body?: string;
+  /** `<link>`s for the end of `<head>`: the drawn page's stylesheets and modules. */
+  links?: string;
 }
 
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can end or change the element, whatever the settings hold. */
@@ -19,6 +36,8 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Pages under /ar are Arabic: the first paint is right-to-left before any script runs. */
 export function pageLanguage(path: string): { lang: string; dir: 'ltr' | 'rtl' } {
@@ -33,32 +52,28 @@ export function pageLanguage(path: string): { lang: string; dir: 'ltr' | 'rtl' }
 export function pageWithNonce(
   html: string,
   { arabicWords }: { arabicWords?: string } = {},
-): (nonce: string, path?: string, data?: Record<string, unknown>) => string {
+): (nonce: string, path?: string, parts?: PageParts) => string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('The built index.html has no <head> to put the CSP nonce in.');
   const at = head.index + head[0].length;
   const [before, after] = [html.slice(0, at), html.slice(at)];
   const htmlTag = /<html[^>]*>/i;
-  return (nonce, path = '/', data) => {
+  return (nonce, path = '/', { data, body = '', links = '' } = {}) => {
     const { lang, dir } = pageLanguage(path);
     // A JSON script is data, never run: the page's CSP needs no change for it.
     const json = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
     // An Arabic page fetches its words beside the entry, not after it.
     const words = lang === 'ar' && arabicWords ? `<link rel="modulepreload" href="/${arabicWords}">` : '';
-    return `${before.replace(htmlTag, `<html lang="${lang}" dir="${dir}">`)}<meta name="csp-nonce" content="${nonce}">${json}${words}${after}`;
+    const page = `${before.replace(htmlTag, `<html lang="${lang}" dir="${dir}">`)}<meta name="csp-nonce" content="${nonce}">${json}${words}${after}`;
+    // Functions, not strings, as replacements: a `$` in the markup stays itself.
+    return page.replace('</head>', () => `${links}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
   };
 }
 
 /** The file a source module was built into, from the build's manifest (vite.config.ts); undefined without one. */
 export function builtFile(siteDir: string, source: string): string | undefined {
-  const manifest = join(siteDir, '.vite', 'manifest.json');
-  if (!existsSync(manifest)) return undefined;
-  try {
-    const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file?: unknown }>)[source];
-    return typeof entry?.file === 'string' ? entry.file : undefined;
-  } catch {
-    return undefined; // a broken manifest costs a preload hint, not the site
-  }
+  const file = readManifest(siteDir)[source]?.file;
+  return typeof file === 'string' ? file : undefined;
 }
 
 /**
@@ -68,10 +83,11 @@ export function builtFile(siteDir: string, source: string): string | undefined {
  */
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined, options: SiteOptions = {}) {
   const indexFile = siteDir === undefined ? undefined : join(siteDir, 'index.html');
+  const indexHtml = siteDir && indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const page =
-    siteDir && indexFile && existsSync(indexFile)
-      ? pageWithNonce(readFileSync(indexFile, 'utf8'), { arabicWords: builtFile(siteDir, 'src/locales/ar/site.json?lingui') })
-      : undefined;
+    siteDir && indexHtml ? pageWithNonce(indexHtml, { arabicWords: builtFile(siteDir, 'src/locales/ar/site.json?lingui') }) : undefined;
+  const manifest = siteDir ? readManifest(siteDir) : {};
+  const renderer = options.renderer ?? (siteDir && page ? await loadPageRenderer(siteDir, app.log) : undefined);
   if (siteDir !== undefined && page !== undefined) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -96,10 +112,31 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     const nonce = randomBytes(16).toString('base64');
     // With the database down the page still goes out, without its data: the app asks the API and says what failed.
     const data = await options.pageData?.().catch(() => undefined);
+    const parts = data && renderer ? await firstScreen(renderer, path, data, nonce, request.headers.cookie) : { data };
+    const { body, encoding } = compressPage(page(nonce, path, parts), request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .header('content-security-policy', pageCsp({ nonce, recaptcha: options.recaptcha ?? true }))
       .type('text/html; charset=utf-8')
-      .send(page(nonce, path, data));
+      .send(body);
   });
+
+  /** A registration page drawn as the browser will first draw it: with its definitions, and fresh unless a draft exists. */
+  async function firstScreen(
+    pages: PageRenderer,
+    path: string,
+    data: Record<string, unknown>,
+    nonce: string,
+    cookie?: string,
+  ): Promise<PageParts> {
+    const screen = pages.firstScreenOf(path);
+    if (!screen || !options.definitions) return { data };
+    const forms = await options.definitions(screen.forms).catch(() => ({}));
+    if (screen.forms.some((id) => !(id in forms))) return { data };
+    const withForms = { ...data, forms, noDraft: screen.forms.filter((id) => !draftKnownTo(cookie, id)) };
+    const body = await pages.render(path, withForms, nonce);
+    return { data: withForms, body, links: body ? stylesheetLinks(manifest, screen.modules, indexHtml) : undefined };
+  }
 }

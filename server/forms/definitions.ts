@@ -35,6 +35,20 @@ export async function latestForm(db: Db, formId: string, language: Language = SO
   return { ...stored, definition: checkedCache(stored, language), language };
 }
 
+/** The live version of a form as GET /form-steps/{id} answers it (and pages drawn on the server carry it), or undefined. */
+export async function publicDefinition(db: Db, formId: string): Promise<Record<string, unknown> | undefined> {
+  const form = await latestForm(db, formId);
+  if (!form) return undefined;
+  const { $schema: _schema, ...raw } = form.raw;
+  return { ...raw, id: form.formId, version: form.version };
+}
+
+/** Those of the forms that exist, by id (for the pages drawn on the server). */
+export async function publicDefinitions(db: Db, formIds: readonly string[]): Promise<Record<string, unknown>> {
+  const found = await Promise.all(formIds.map(async (formId) => [formId, await publicDefinition(db, formId)] as const));
+  return Object.fromEntries(found.filter(([, definition]) => definition !== undefined));
+}
+
 async function readLatestVersion(db: Db, formId: string): Promise<StoredVersion | undefined> {
   const [row] = await db
     .select({ version: formDefinitions.version, definition: formDefinitions.definition })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { definitionSchema } from '../../src/engine/index';
 import type { AppDeps } from '../deps';
 import { ROLES, type OrganiserAccess } from '../organisers/access';
-import { latestForm, publishDefinition } from '../forms/definitions';
+import { publicDefinition, publishDefinition } from '../forms/definitions';
 import { notFound } from '../http/errors';
 import { jsonBody } from './openapi';
 
@@ -23,10 +23,9 @@ export async function formStepRoutes(app: FastifyInstance, deps: AppDeps, access
     '/form-steps/:formId',
     { config: { cacheable: true }, schema: { summary: 'The live version of a form definition', tags: ['forms'], params } },
     async (request) => {
-      const form = await latestForm(deps.db, request.params.formId);
-      if (!form) throw notFound('There is no form with this id.');
-      const { $schema: _schema, ...raw } = form.raw;
-      return { data: { ...raw, id: form.formId, version: form.version } };
+      const definition = await publicDefinition(deps.db, request.params.formId);
+      if (!definition) throw notFound('There is no form with this id.');
+      return { data: definition };
     },
   );
 

@@ -10,9 +10,10 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
  * link the pages write ('/register') stays in the page's language, and switching language keeps the same
  * component tree (a half-filled form keeps its answers).
  */
-export function LanguageRouter({ children }: { children: ReactNode }) {
+export function LanguageRouter({ children, history: given }: { children: ReactNode; history?: BrowserHistory }) {
   const historyRef = useRef<BrowserHistory>(null);
-  historyRef.current ??= createBrowserHistory({ v5Compat: true });
+  // The server's renderer gives a history of the one address it draws.
+  historyRef.current ??= given ?? createBrowserHistory({ v5Compat: true });
   const history = historyRef.current;
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);

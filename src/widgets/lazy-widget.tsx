@@ -1,4 +1,5 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { DrawnInBrowser, onTheServer } from '../lib/drawn-in-browser';
 import type { Widget, WidgetLayout, WidgetProps } from '../lib/widget-contract';
 import { useWidgetWords } from './widget-words';
 
@@ -53,6 +54,8 @@ export function lazyWidget(
   };
 
   function Loaded(props: WidgetProps) {
+    // Their libraries style themselves inline, which the page's CSP allows only at run time: the server draws the placeholder.
+    if (onTheServer()) throw new DrawnInBrowser(`The ${props.label} widget`);
     const Widget = loaded ?? use(preload());
     return <Widget {...props} />;
   }

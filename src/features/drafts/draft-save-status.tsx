@@ -8,7 +8,7 @@ import { savedAt } from './draft-words';
  * announcement every few seconds of typing would drown the form; the dialog announces an explicit save.
  */
 export function DraftSaveStatus({ session }: { session: DraftSession }) {
-  const { state, lastSavedAt } = useSyncExternalStore(session.subscribe, session.getView);
+  const { state, lastSavedAt } = useSyncExternalStore(session.subscribe, session.getView, session.getView);
   const words = useFormWords();
   let text = '';
   if (state.kind === 'failed') text = state.message;

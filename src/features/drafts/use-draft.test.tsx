@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { setPageData } from '../../lib/page-data';
+import { forgetDraftHints } from './draft-hint';
 import { DraftNotice } from './draft-notice';
 import { draftsFetchStub } from './drafts-fetch-stub';
 import { useDraft, type DraftControl } from './use-draft';
@@ -15,7 +17,11 @@ beforeEach(() => {
   stub = draftsFetchStub();
   vi.stubGlobal('fetch', vi.fn(stub.fetch));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPageData(undefined);
+  forgetDraftHints();
+});
 
 /** A page with the notice, and the form once decided (here only what it would be mounted with). */
 function Page() {
@@ -118,4 +124,16 @@ test('no draft, or no answer from the server: the empty form at once, nothing of
   );
   open();
   await waitFor(() => expect(screen.getAllByText(/^Form /)).toHaveLength(2));
+});
+
+test('a page the server sent saying no draft exists shows the form at once, unasked; the next showing asks', async () => {
+  stub.seed('hackathon-team', saved); // saved since the page was sent, say in another tab
+  setPageData({ noDraft: ['hackathon-team'] });
+  open();
+  expect(screen.getByText(/^Form /)).toBeInTheDocument(); // in the first render, as the server drew it
+  expect(fetch).not.toHaveBeenCalled();
+  cleanup();
+  open();
+  expect(await screen.findByRole('region', { name: 'Saved answers' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Form /)).toBeNull();
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { CompiledForm, FormDefinition } from '../../engine/index';
 import type { FormRendererProps, Values } from '../../form-react/index';
 import { DraftActions } from './draft-actions';
+import { knownWithoutDraft, spendDraftHint } from './draft-hint';
 import { deleteDraft, getDraft, type StoredDraft } from './drafts-api';
 import { DraftSession } from './draft-session';
 import { restoreDraft, type RestoredDraft } from './restore-draft';
@@ -54,7 +55,11 @@ export function useDraft(formId: string, source: FormDefinition | CompiledForm |
     definition.current = definitionOf(source);
   }, [source]);
   const claimed = (useLocation().state as ClaimedState | null)?.draftClaimed === formId;
-  const [decision, setDecision] = useState<Decision>({ phase: 'loading' });
+  // The server said there is nothing to look up: the form shows at once, as the page arrived drawn.
+  const [withoutDraft] = useState(() => knownWithoutDraft(formId));
+  const [decision, setDecision] = useState<Decision>(() =>
+    withoutDraft ? { phase: 'ready', outcome: 'fresh', exists: false } : { phase: 'loading' },
+  );
   const [serial, setSerial] = useState(0);
   const live = useRef(true);
 
@@ -78,16 +83,19 @@ export function useDraft(formId: string, source: FormDefinition | CompiledForm |
   useEffect(() => {
     let active = true;
     live.current = true;
-    getDraft(formId).then(
-      (draft) => active && onLoaded(draft),
-      // Drafts are a help, never a gate: without an answer the form opens empty.
-      () => active && onLoaded(null),
-    );
+    spendDraftHint(formId);
+    if (!withoutDraft) {
+      getDraft(formId).then(
+        (draft) => active && onLoaded(draft),
+        // Drafts are a help, never a gate: without an answer the form opens empty.
+        () => active && onLoaded(null),
+      );
+    }
     return () => {
       active = false;
       live.current = false;
     };
-  }, [formId]);
+  }, [formId, withoutDraft]);
 
   const ready = decision.phase === 'ready' ? decision : undefined;
   const session = useMemo(

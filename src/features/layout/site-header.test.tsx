@@ -151,11 +151,13 @@ describe('header', () => {
   test('the progress bar follows how much of the page is read', async () => {
     renderLayout();
     const bar = screen.getByTestId('scroll-progress').firstElementChild as HTMLElement;
-    expect(bar.style.transform).toBe('scaleX(0)');
+    expect(bar).not.toHaveAttribute('style'); // empty at the top, by the stylesheet
     scrollTo(1100, 3000, 800); // 1100 of 2200 scrollable pixels
     await waitFor(() => expect(bar.style.transform).toBe('scaleX(0.5)'));
     scrollTo(2200, 3000, 800);
     await waitFor(() => expect(bar.style.transform).toBe('scaleX(1)'));
+    scrollTo(0, 3000, 800);
+    await waitFor(() => expect(bar).not.toHaveAttribute('style'));
   });
 });
 

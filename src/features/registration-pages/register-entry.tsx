@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useFormWords } from '../../form-react/index';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useUserState, type ParticipationMethod, type UserStatus } from './user-state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,6 +14,7 @@ export function RegisterEntry() {
   const [status, setStatus] = useState<UserStatus>(state.status);
   const [error, setError] = useState<string>();
   const { t } = useFormWords();
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +74,7 @@ export function RegisterEntry() {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary">
+      <button type="submit" className="button button-primary" disabled={!hydrated}>
         {t('entry.continue')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checkDefinition, fillDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
@@ -43,6 +43,17 @@ const definitionQuery = (formId: string, language: Language) =>
     structuralSharing: false,
     retry: false, // the download retries itself
   });
+
+/**
+ * Puts definitions the server wrote into the page (as GET /form-steps answers them) into the cache, checked in the
+ * page's language: the first render draws the form as the server did, without a request.
+ */
+export function primeDefinitions(client: QueryClient, forms: Record<string, unknown>, language: Language): void {
+  for (const [formId, written] of Object.entries(forms)) {
+    client.setQueryData(writtenQuery(formId).queryKey, written);
+    client.setQueryData(definitionQuery(formId, language).queryKey, check(written, language));
+  }
+}
 
 /** Asks for a definition while the page renders: its registration gate reads the settings meanwhile, and the form mounts after it. */
 export function usePrefetchDefinition(formId: string): void {

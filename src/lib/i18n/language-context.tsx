@@ -68,10 +68,8 @@ export function LanguageProvider({ choice, children }: { choice: LanguageChoice;
   const i18n = i18nFor(language);
   // Lingui's own provider keeps its instance in state and catches up in an effect: one render after a switch would
   // still speak the old language. This one is derived in the render, and renews when a catalogue arrives.
-  const loads = useSyncExternalStore(
-    (listener) => i18n.on('change', listener),
-    () => catalogueVersion(i18n),
-  );
+  const version = () => catalogueVersion(i18n);
+  const loads = useSyncExternalStore((listener) => i18n.on('change', listener), version, version);
   const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n), loads }), [i18n, loads]);
   return (
     <LanguageContext value={choice}>
