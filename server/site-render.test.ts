@@ -22,7 +22,7 @@ function heldRenderer() {
 describe('pageRenderer', () => {
   it('renders a path and its data once, then answers from memory with each request’s nonce', async () => {
     const { module, renders } = heldRenderer();
-    const pages = pageRenderer(module, quiet, 5_000);
+    const pages = pageRenderer(module, quiet, { limitMs: 5_000 });
     const first = pages.render('/bootcamp-registration', { a: 1 }, 'n1');
     const second = pages.render('/bootcamp-registration', { a: 1 }, 'n2');
     renders[0]!.settle('<style nonce="stand-in"></style>form');
@@ -35,7 +35,7 @@ describe('pageRenderer', () => {
 
   it('lets a page go without its first screen when the render is late or fails, and tries a failed one again', async () => {
     const { module, renders } = heldRenderer();
-    const pages = pageRenderer(module, quiet, 20);
+    const pages = pageRenderer(module, quiet, { limitMs: 20 });
     expect(await pages.render('/register', {}, 'n')).toBeUndefined(); // late
     renders[0]!.settle('drawn');
     expect(await pages.render('/register', {}, 'n')).toBe('drawn'); // finished meanwhile, kept
@@ -44,5 +44,20 @@ describe('pageRenderer', () => {
     expect(await failing).toBeUndefined();
     void pages.render('/form/x', {}, 'n');
     expect(renders).toHaveLength(3);
+  });
+
+  it('draws a page again after a minute, so a window that opened or closed meanwhile shows', async () => {
+    const { module, renders } = heldRenderer();
+    let clock = 0;
+    const pages = pageRenderer(module, quiet, { limitMs: 5_000, now: () => clock });
+    const first = pages.render('/bootcamp-registration', {}, 'n');
+    renders[0]!.settle('open');
+    expect(await first).toBe('open');
+    clock = 59_000;
+    expect(await pages.render('/bootcamp-registration', {}, 'n')).toBe('open');
+    clock = 61_000;
+    const later = pages.render('/bootcamp-registration', {}, 'n');
+    renders[1]!.settle('closed');
+    expect(await later).toBe('closed');
   });
 });

@@ -31,6 +31,8 @@ export interface PageRenderer {
 const RENDER_LIMIT_MS = 2_000;
 /** Pages differ by path, language, settings and whether a draft exists: a few dozen in practice. */
 const CACHED_PAGES = 200;
+/** A page shows what is open at the time it was drawn: drawn again after a minute, a window's opening or closing shows. */
+const FRESH_MS = 60_000;
 
 /** The renderer built beside the site (`<site>/../dist-ssr`), or undefined when there is none (Vite's dev server, tests). */
 export async function loadPageRenderer(siteDir: string, log: FastifyBaseLogger): Promise<PageRenderer | undefined> {
@@ -45,20 +47,29 @@ export async function loadPageRenderer(siteDir: string, log: FastifyBaseLogger):
 }
 
 /** Renders once per path and page data (a hash of it), keeps the latest pages, and never lets a render fail a page. */
-export function pageRenderer(module: RendererModule, log: FastifyBaseLogger, limitMs = RENDER_LIMIT_MS): PageRenderer {
-  const cache = new Map<string, Promise<string | undefined>>();
+export function pageRenderer(
+  module: RendererModule,
+  log: FastifyBaseLogger,
+  { limitMs = RENDER_LIMIT_MS, now = Date.now }: { limitMs?: number; now?: () => number } = {},
+): PageRenderer {
+  const cache = new Map<string, { page: Promise<string | undefined>; at: number }>();
   const drawn = (path: string, data: Record<string, unknown>) => {
     const key = `${path}\n${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
-    let page = cache.get(key);
-    if (!page) {
-      page = module.renderPage(path, data).catch((error: unknown) => {
-        log.warn({ err: error, path }, 'A first screen failed to render: the page is drawn in the browser.');
-        cache.delete(key);
-        return undefined;
-      });
-      cache.set(key, page);
-      if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    }
+    const kept = cache.get(key);
+    if (kept && now() - kept.at < FRESH_MS) return kept.page;
+    cache.delete(key); // re-inserted last: the oldest pages leave first
+    const entry = { page: Promise.resolve<string | undefined>(undefined), at: now() };
+    entry.page = module.renderPage(path, data).catch((error: unknown) => {
+      log.warn({ err: error, path }, 'A first screen failed to render: the page is drawn in the browser.');
+      if (cache.get(key) === entry) cache.delete(key);
+      return undefined;
+    });
+    cache.set(key, entry);
+    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    return entry.page;
+  };
+  const withinLimit = (path: string, data: Record<string, unknown>) => {
+    const page = drawn(path, data);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limitMs)));
     return Promise.race([page, late]).finally(() => clearTimeout(timer));
@@ -67,6 +78,6 @@ export function pageRenderer(module: RendererModule, log: FastifyBaseLogger, lim
   const standIn = ` nonce="${module.nonceStandIn}"`;
   return {
     firstScreenOf: (path) => module.firstScreenOf(path),
-    render: async (path, data, nonce) => (await drawn(path, data))?.replaceAll(standIn, ` nonce="${nonce}"`),
+    render: async (path, data, nonce) => (await withinLimit(path, data))?.replaceAll(standIn, ` nonce="${nonce}"`),
   };
 }

@@ -29,6 +29,14 @@ describe('renderPage (the server’s first screens)', () => {
     expect(html).toMatch(/<p role="status" class="page-status">Loading...<\/p>/);
   });
 
+  it('leaves the countdown before a window opens to the browser: drawn on the server it would be stale', async () => {
+    const later = { openBootcampDate: '2098-01-01T00:00:00Z', closedBootcampDate: '2099-01-01T00:00:00Z' };
+    const before = { ...settings, bootcamp: { ...settings.bootcamp, ...later } };
+    const html = await renderPage('/bootcamp-registration', { ...bootcamp, settings: before, noDraft: ['bootcamp'] });
+    expect(html).not.toContain('role="timer"');
+    expect(html).toMatch(/<p role="status" class="page-status">Loading...<\/p>/);
+  });
+
   it('leaves a widget whose library styles itself inline (a select) to the browser: its placeholder goes out in its place', async () => {
     const form = {
       id: 'pick',
