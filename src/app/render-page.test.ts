@@ -23,6 +23,23 @@ describe('renderPage (the server’s first screens)', () => {
     for (const html of [english, arabic]) expect(html).not.toMatch(/<script|<style|\sstyle="/);
   });
 
+  it('draws the team registration’s entry page, and a published form’s first step', async () => {
+    const hackathonOpen = { openHackathonDate: OPEN.openBootcampDate, closedHackathonDate: OPEN.closedBootcampDate };
+    const teamSettings = { ...settings, hackathon: { ...settings.hackathon, ...hackathonOpen } };
+    const forms = { 'hackathon-team': written('hackathon-team'), member: written('member') };
+    const register = await renderPage('/register', { settings: teamSettings, forms, noDraft: ['hackathon-team', 'member'] });
+    expect(text(register)).toMatch(/Before you start .* Continue/);
+    const volunteer = {
+      id: 'volunteer',
+      version: 3,
+      title: 'Volunteer',
+      steps: [{ title: 'About you', fields: [{ name: 'name', label: 'Your name', type: 'text' }] }],
+    };
+    const form = await renderPage('/form/volunteer', { settings, forms: { volunteer }, noDraft: ['volunteer'] });
+    expect(form).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Your name<\/label>.*<input[^>]*id="\1"/);
+    for (const html of [register, form]) expect(html).not.toMatch(/<script|<style|\sstyle="/);
+  });
+
   it('draws the form only once no draft can be waiting: with a draft to look up, the page says it is loading', async () => {
     const html = await renderPage('/bootcamp-registration', bootcamp);
     expect(html).not.toContain('>Next<');
