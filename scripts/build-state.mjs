@@ -19,8 +19,14 @@ function newestMtime(path) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 /** The entry of the server's renderer of first screens, built into dist-ssr/ beside the site. */
-export const SERVER_RENDERER_SOURCE = 'src/app/render-page.tsx';
-export const serverRendererFile = join(root, 'dist-ssr', 'render-page.js');
+const SERVER_RENDERER_SOURCE = 'src/app/render-page.tsx';
+const serverRendererFile = join(root, 'dist-ssr', 'render-page.js');
+
+/** Vite's two builds of the site (its arguments): the browser's, then the server's renderer of first screens. */
+export const SITE_BUILDS = [
+  ['build', '--logLevel', 'warn'],
+  ['build', '--ssr', SERVER_RENDERER_SOURCE, '--outDir', 'dist-ssr', '--logLevel', 'warn'],
+];
 const changedAt = (sources) => Math.max(...sources.map((source) => newestMtime(join(root, source))));
 
 /** Which halves of the build are missing or older than their sources. */

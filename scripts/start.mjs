@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledEntry, root } from './build-server.mjs';
-import { devToolsInstalled, SERVER_RENDERER_SOURCE, serverBuilt, staleParts, withBuildLock } from './build-state.mjs';
+import { devToolsInstalled, serverBuilt, SITE_BUILDS, staleParts, withBuildLock } from './build-state.mjs';
 
 /** Runs a build step in its own process, so its tooling is not kept in the server's memory. */
 function run(args, env = process.env) {
@@ -21,12 +21,8 @@ if (devToolsInstalled()) {
       // Vite builds React's development bundle unless NODE_ENV is 'production', and callers set it
       // (vitest sets 'test'): npm start always serves the production build.
       const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-      run([vite, 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
-      // The renderer the server draws the registration pages' first screen with (server/site-render.ts).
-      run([vite, 'build', '--ssr', SERVER_RENDERER_SOURCE, '--outDir', 'dist-ssr', '--logLevel', 'warn'], {
-        ...process.env,
-        NODE_ENV: 'production',
-      });
+      // The browser's build, then the renderer the server draws the registration pages' first screen with.
+      for (const build of SITE_BUILDS) run([vite, ...build], { ...process.env, NODE_ENV: 'production' });
     }
     if (stale.server) run([join(root, 'scripts', 'build-server.mjs')]);
   });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../../../scripts/build-server.mjs';
-import { staleParts, withBuildLock } from '../../../scripts/build-state.mjs';
+import { SITE_BUILDS, staleParts, withBuildLock } from '../../../scripts/build-state.mjs';
 
 function run(args, env = process.env) {
   const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
@@ -14,6 +14,6 @@ await withBuildLock(() => {
   const stale = staleParts();
   // Production React, as start.mjs builds it (vitest sets NODE_ENV=test).
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  if (stale.site) run([vite, 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+  if (stale.site) for (const build of SITE_BUILDS) run([vite, ...build], { ...process.env, NODE_ENV: 'production' });
   if (stale.server) run([join(root, 'scripts', 'build-server.mjs')]);
 });
