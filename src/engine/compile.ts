@@ -146,14 +146,14 @@ function resultOf(schema: z.ZodType<Values>, values: unknown, language: Language
 /** Compiles a checked definition into the schemas and helpers a form needs. */
 export function compileDefinition(definition: FormDefinition, options: CompileOptions = {}): CompiledForm {
   const { language } = definition;
-  const { prepare, hidden } = createPreparer(definition.fields, definition.context, [], language);
+  const { prepare, prepareFields, hidden } = createPreparer(definition.fields, definition.context, [], language);
   const compiled = compileFields(definition.fields, definition.language, options);
   const byStep = (step: StepDef) => compiled.filter((entry) => entry.field.step === step.index);
   const schema = objectSchema(compiled, prepare, true);
   const stepSchemas = definition.steps.map((step) => objectSchema(byStep(step), prepare, false));
   const stepOfField = new Map(definition.fields.map((field) => [field.name, field.step]));
   const formatRuleAt = formatRuleResolver(definition.fields, options.forms ?? {});
-  const checker = createFieldChecker(compiled, prepare, language, formatRuleAt);
+  const checker = createFieldChecker(compiled, prepare, prepareFields, language, formatRuleAt);
 
   return {
     definition,

@@ -53,3 +53,42 @@ describe('checking some fields, as a keystroke does', () => {
     expect(partner('other@example.com')).toEqual({ email_again: ['Email again must match Email'] });
   });
 });
+
+describe('a keystroke prepares only the answers its fields read', () => {
+  const withHiddenTarget = checkDefinition({
+    title: 'Codes',
+    steps: [
+      {
+        title: 'Codes',
+        fields: [
+          { name: 'team', label: 'Team', type: 'text' },
+          { name: 'code', label: 'Code', type: 'text', dependsOn: { field: 'team', value: 'yes' }, validation: { required: true } },
+          { name: 'code_again', label: 'Code again', type: 'text', validation: { matches: 'code' } },
+          { name: 'city', label: 'City', type: 'text', dependencies: [{ field: 'team', value: 'yes', action: 'require' }] },
+          ...Array.from({ length: 20 }, (_, index) => ({
+            name: `other${index}`,
+            label: `Other ${index}`,
+            type: 'text',
+            validation: { required: true },
+          })),
+        ],
+      },
+    ],
+  });
+  if (!withHiddenTarget.ok) throw new Error(JSON.stringify(withHiddenTarget.problems));
+  const codes = compileDefinition(withHiddenTarget.definition);
+  const names = withHiddenTarget.definition.fields.map((field) => field.name);
+
+  it.each([
+    { team: 'no', code: 'abc', code_again: 'abc', city: '' }, // code hidden: its answer is dropped, so code_again matches nothing
+    { team: 'yes', code: 'abc', code_again: 'abd', city: '' }, // shown: compared, and city required now
+    { team: 'YES', code: '', code_again: '', city: 'Giza' },
+  ])('gives each field the verdict the whole form gives it (%o)', (answers) => {
+    const whole = codes.validate(answers);
+    const wholeErrors: Record<string, string[]> = whole.success ? {} : whole.errors;
+    for (const name of names) {
+      const expected = wholeErrors[name] ? { [name]: wholeErrors[name] } : {};
+      expect(codes.validateFields([name], answers), name).toEqual(expected);
+    }
+  });
+});

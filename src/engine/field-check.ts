@@ -54,6 +54,7 @@ function readersByName(fields: FieldDef[]): Map<string, Set<string>> {
 export function createFieldChecker(
   compiled: CompiledField[],
   prepare: (input: unknown) => unknown,
+  prepareFields: (input: unknown, names: readonly string[]) => unknown,
   language: Language,
   formatRuleAt: FormatRuleAt,
 ) {
@@ -73,10 +74,13 @@ export function createFieldChecker(
   };
 
   const issuesOf = (names: Iterable<string>, values: unknown): z.core.$ZodIssue[] => {
-    const prepared = prepare(values);
+    const entries = [...new Set(names)].flatMap((name) => byName.get(name) ?? []);
+    // A type's own cross-field rules may read any answer: then every answer is prepared, as for the whole form.
+    const readsAny = entries.some((entry) => entry.readsUnnamed);
+    const checked = entries.map(({ field }) => field.name);
+    const prepared = readsAny ? prepare(values) : prepareFields(values, checked);
     if (!isPlainObject(prepared)) return [];
     const issues: z.core.$ZodIssue[] = [];
-    const entries = [...new Set(names)].flatMap((name) => byName.get(name) ?? []);
     // Cross-field rules see converted answers where a field's own schema accepted it, as the whole form's do.
     const scope: Values = { ...prepared };
     for (const { field, schema } of entries) {

@@ -53,11 +53,15 @@ export function createPreparer(
 
   const hidden = (values: Values): Set<string> => hiddenFieldNames(conditional, values);
 
-  const prepare = (input: unknown): unknown => {
+  // Every condition's controller: what `hidden` reads, whichever fields are checked.
+  const controllerNames = [...new Set(conditional.flatMap((field) => [...field.showWhen, ...field.hideWhen].map((rule) => rule.field)))];
+
+  /** Prepares the answers of `only` (all when absent), reading no answer but theirs and the conditions' controllers. */
+  const prepareSome = (input: unknown, only?: { keys: readonly string[]; fields: FieldDef[] }): unknown => {
     if (!isPlainObject(input)) return input;
     const context = isPlainObject(input[CONTEXT_KEY]) ? input[CONTEXT_KEY] : {};
     const answers = new Map<string, unknown>();
-    for (const key of Object.keys(input)) {
+    for (const key of only ? only.keys.filter((name) => name in input) : Object.keys(input)) {
       if (key === CONTEXT_KEY) continue;
       const field = fieldsByName.get(key);
       answers.set(key, field ? fieldTypes[field.type].normalize(input[key], field) : input[key]);
@@ -67,7 +71,7 @@ export function createPreparer(
     // Conditions read the embedding form's answers, which a row cannot override.
     for (const name of contextNames) scope[name] = context[name];
     const hiddenNow = hidden(scope);
-    for (const field of fields) {
+    for (const field of only ? only.fields : fields) {
       const value = answers.get(field.name);
       if (hiddenNow.has(field.name)) answers.delete(field.name);
       else if (fieldTypes[field.type].isEmpty(value) && isRequiredNow(field, scope)) {
@@ -85,5 +89,23 @@ export function createPreparer(
     return Object.fromEntries(answers);
   };
 
-  return { prepare, hidden };
+  const prepare = (input: unknown): unknown => prepareSome(input, undefined);
+
+  /**
+   * Prepares what a check of these fields reads: their answers, their own rules' answers and the conditions'
+   * controllers, not every answer (a keystroke's work). Rows read every answer of their parent: the whole is prepared.
+   */
+  const prepareFields = (input: unknown, names: readonly string[]): unknown => {
+    const checked = names.flatMap((name) => fieldsByName.get(name) ?? []);
+    if (checked.some((field) => traitsOf(field).value === 'rows')) return prepare(input);
+    const keys = new Set([...names, ...controllerNames]);
+    for (const field of checked) {
+      for (const rule of [...field.showWhen, ...field.hideWhen, ...field.requireWhen]) keys.add(rule.field);
+      if (field.validation.matches) keys.add(field.validation.matches);
+    }
+    // Every answer read is prepared as the whole form would (a hidden one dropped, an empty one missing).
+    return prepareSome(input, { keys: [...keys], fields: [...keys].flatMap((name) => fieldsByName.get(name) ?? []) });
+  };
+
+  return { prepare, prepareFields, hidden };
 }

@@ -4,7 +4,7 @@ import type { WidgetLayout } from '../lib/widget-contract';
 import { FieldExplanation } from './field-explanation';
 import { fieldIds } from './field-ids';
 import { fieldOptions } from './field-options';
-import { useFormWords } from './form-words';
+import { useFormWords, type FormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 
 /** What differs from one field to the next; the widget, ids, option lists and handlers come from the renderer. */
@@ -29,11 +29,20 @@ export interface FieldSlotProps {
   layout?: WidgetLayout;
 }
 
+const errorWords = new WeakMap<FormWords, string>();
+
+/** 'Error:' before each message, looked up once per language: a failed Submit draws it in every field at once. */
+function errorWordIn(words: FormWords): string {
+  let word = errorWords.get(words);
+  if (word === undefined) errorWords.set(words, (word = words.t('field.error')));
+  return word;
+}
+
 /** One field: its label, help, control and message, wired for assistive technology. Re-renders only when its own props change. */
 export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
   const { field, error, required, explanation } = props;
   const { formId, widgets, disabled, optionLists, handlersOf } = useRenderer();
-  const { t } = useFormWords();
+  const words = useFormWords();
   const WidgetComponent = widgets[field.type];
   const { onChange, onBlur } = handlersOf(field.name);
   const options = fieldOptions(field, optionLists, props.options);
@@ -83,14 +92,14 @@ export const FieldSlot = memo(function FieldSlot(props: FieldSlotProps) {
     <>
       {error ? (
         <p id={ids.error} className="field-error">
-          <span className="visually-hidden">{t('field.error')} </span>
+          <span className="visually-hidden">{errorWordIn(words)} </span>
           {error}
         </p>
       ) : null}
       {explanation ? <FieldExplanation id={ids.explanation} text={explanation} /> : null}
     </>
   );
-  const note = options.failed ? <p className="field-note">{t('field.optionsFailed')}</p> : null;
+  const note = options.failed ? <p className="field-note">{words.t('field.optionsFailed')}</p> : null;
   const className = `field field-${field.type}${error ? ' field-invalid' : ''}`;
 
   if (layout === 'group') {

@@ -4,7 +4,7 @@ import { isRequiredNow, traitsOf, type FieldDef } from '../engine/index';
 import { flattenErrors } from './error-paths';
 import { useFormWords } from './form-words';
 import { FieldSlot } from './field-slot';
-import { sameItems, useFormSelector, type FormSnapshot } from './form-store';
+import { ALL_ANSWERS, sameItems, topKeyOf, useFormSelector, type FormSnapshot, type ReadKeys } from './form-store';
 import { useRenderer, type Renderer } from './renderer-context';
 import type { Values } from './types';
 import { optionsFromRows } from './use-option-lists';
@@ -38,6 +38,14 @@ function messageOf(snapshot: FormSnapshot, path: string, attempted: boolean): st
   return attempted || read(snapshot.touched, path) ? error : undefined;
 }
 
+/** The answers a slot reads: its own, those its requirement depends on and the rows its options come from. */
+function keysRead(field: FieldDef): ReadKeys {
+  const own = topKeyOf(field.name);
+  // A row's sub-field may read its row's siblings: its whole answer wakes it.
+  if (own !== field.name) return field.requireWhen.length === 0 ? [own] : ALL_ANSWERS;
+  return [own, ...field.requireWhen.map((rule) => rule.field), ...(field.optionsFrom ? [field.optionsFrom.field] : [])];
+}
+
 /**
  * One field of a step, subscribed to its own answer, message and requirement: a keystroke elsewhere leaves it as
  * drawn. Rows of a registered component read every answer, as the component's conditions do.
@@ -47,8 +55,10 @@ export const StepField = memo(function StepField({ field, explanationOf, suggest
   const { store, attempted } = renderer;
   const path = field.name;
   // One subscription per slot: its answer, message, requirement and the rows its options come from.
+  const keys = useMemo(() => keysRead(field), [field]);
   const [value, error, required, rows] = useFormSelector(
     store,
+    keys,
     (snapshot) =>
       [
         read(snapshot.values, path),
@@ -101,8 +111,8 @@ function RowsComponentSlot({ field, value, error, explanation, required, explana
   const { store, attempted, formId, labelOf, disabled, handlersOf } = renderer;
   const Component = renderer.components[field.componentName!]!;
   const path = field.name;
-  const scope = useFormSelector(store, (snapshot) => scopeOf(renderer, snapshot), sameValues);
-  const errors = useFormSelector(store, (snapshot) => getIn(snapshot.errors, path) as unknown);
+  const scope = useFormSelector(store, ALL_ANSWERS, (snapshot) => scopeOf(renderer, snapshot), sameValues);
+  const errors = useFormSelector(store, [path], (snapshot) => getIn(snapshot.errors, path) as unknown);
   const nested = useMemo(() => Object.fromEntries(flattenErrors(errors as never).filter(([key]) => key !== '')), [errors]);
   const { onChange, onBlur } = handlersOf(path);
   // Rows have no slot of their own: their explanations sit under the component, each named by its row.

@@ -4,17 +4,18 @@ import { fieldTypes } from '../engine/index';
 import { useFormSelector } from './form-store';
 import { useRenderer } from './renderer-context';
 import type { Values } from './types';
+import { visibilityKeys } from './visibility-keys';
 
 /** A field that disappears loses its answer, so it is never submitted or restored by surprise. */
 export function useDropHiddenAnswers() {
   const { compiled, context, store, handlersOf } = useRenderer();
-  const hiddenKey = useFormSelector(store, (snapshot) => {
+  const hiddenKey = useFormSelector(store, visibilityKeys(compiled), (snapshot) => {
     const scope = Object.keys(context).length === 0 ? snapshot.values : { ...context, ...snapshot.values };
     return [...compiled.hiddenFields(scope)].sort().join('|');
   });
 
   useEffect(() => {
-    const values: Values = store.latest().values;
+    const values: Values = store.get().values;
     for (const name of hiddenKey === '' ? [] : hiddenKey.split('|')) {
       const field = compiled.definition.fields.find((candidate) => candidate.name === name);
       if (!field) continue;

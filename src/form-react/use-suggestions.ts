@@ -19,11 +19,11 @@ export function useSuggestions(): FieldSuggestions {
       if (!actions.onSuggest) return;
       setSuggesting(field.name);
       try {
-        const suggestions = await actions.onSuggest(field, store.latest().values);
+        const suggestions = await actions.onSuggest(field, store.get().values);
         const applied: Record<string, string> = {};
         for (const [name, { value, badge }] of Object.entries(suggestions)) {
           const target = compiled.definition.fields.find((candidate) => candidate.name === name);
-          const values = store.latest().values;
+          const values = store.get().values;
           if (!target || !fieldTypes[target.type].isEmpty(fieldTypes[target.type].normalize(values[name], target))) continue;
           handlersOf(name).onChange(value);
           if (badge) applied[name] = badge;

@@ -10,12 +10,14 @@ interface InputKind {
 
 /** One <input> for every text-like type: the type only changes the keyboard and what the browser offers. */
 function textInput(kind: InputKind, name: string): Widget {
+  // One line of text: a long form may contain it (form-renderer.css). A time input draws its own parts and stays as it is.
+  const className = kind.type === 'time' ? 'widget-input' : 'widget-input widget-text';
   function TextLikeInput({ field, id, value, onChange, onBlur, invalid, describedBy, required, disabled, badge }: WidgetProps<string>) {
     return (
       <>
         <input
           id={id}
-          className="widget-input"
+          className={className}
           type={kind.type}
           inputMode={kind.inputMode}
           // An Arabic name reads right to left even on the English page, a Latin e-mail left to right on the Arabic one.
