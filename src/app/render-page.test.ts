@@ -18,6 +18,7 @@ describe('renderPage (the server’s first screens)', () => {
     const english = await renderPage('/bootcamp-registration', { ...bootcamp, noDraft: ['bootcamp'] });
     expect(text(english)).toMatch(/Bootcamp Registration .* 1 Guidline 2 Personal Information/);
     expect(english).toMatch(/<button type="submit"[^>]*>Next<\/button>/);
+    expect(english).toMatch(/<form class="form-renderer" inert=""/); // until the browser's app takes it over
     const arabic = await renderPage('/ar/bootcamp-registration', { ...bootcamp, noDraft: ['bootcamp'] });
     expect(text(arabic)).toContain('١ إرشادات ٢ البيانات الشخصية');
     for (const html of [english, arabic]) expect(html).not.toMatch(/<script|<style|\sstyle="/);

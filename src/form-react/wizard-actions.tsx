@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
 import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 
@@ -32,25 +31,19 @@ export function WizardActions({
 }: WizardActionsProps) {
   const { mode } = useRenderer();
   const { t } = useFormWords();
-  const hydrated = useHydrated();
   const preview = mode === 'preview';
   // Primary action first: Tab goes from the last answer straight to Next.
   return (
     <div className="form-actions">
       {onLast ? (
         preview ? null : (
-          <button type="submit" className="button button-primary" disabled={isSubmitting || !hydrated} aria-disabled={isSubmitting}>
+          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
             {isSubmitting ? t('wizard.submitting') : submitLabel}
           </button>
         )
       ) : (
         // Preview checks nothing and only moves on; otherwise Next submits the form element, so Enter works too.
-        <button
-          type={preview ? 'button' : 'submit'}
-          className="button button-primary"
-          disabled={!hydrated}
-          onClick={preview ? () => goTo(step + 1) : undefined}
-        >
+        <button type={preview ? 'button' : 'submit'} className="button button-primary" onClick={preview ? () => goTo(step + 1) : undefined}>
           {t('wizard.next')}
         </button>
       )}

@@ -17,9 +17,11 @@ import type { FormRendererProps, Values } from './types';
 import { useErrorExplanations } from './use-error-explanations';
 import { useErrorTitle } from './use-error-title';
 import { useStepWidgets } from './use-step-widgets';
+import { useWarmValidation } from './use-warm-validation';
 import { useWizardFocus } from './use-wizard-focus';
 import type { WizardSteps } from './use-wizard-steps';
 import { WizardActions } from './wizard-actions';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Lets the renderer hand server errors to the wizard after a submission. */
 export interface WizardControl {
@@ -50,6 +52,8 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
   const stepWidgets = useStepWidgets();
   const explanations = useErrorExplanations(actions.explainErrors);
   const submitting = useRef(false);
+  // The toast of a failed attempt is raised once its errors are drawn: it is news, not what the applicant waits to see.
+  const toastAfterDraw = useRef<SummaryItem[] | undefined>(undefined);
   const preview = mode === 'preview';
   const errorsOnStep = (errors: typeof formik.errors) =>
     errorsOfStep(compiled, visibleErrors(compiled, { ...context, ...values }, errors, labelOf, step), step);
@@ -71,9 +75,16 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
     explanations.reset();
     if (items[0]) {
       focus.field(items[0].field);
-      if (toastFirst) toast.error(attemptToast(items, words));
+      if (toastFirst) toastAfterDraw.current = items;
     }
   };
+
+  useEffect(() => {
+    const items = toastAfterDraw.current;
+    if (!items) return;
+    toastAfterDraw.current = undefined;
+    toast.error(attemptToast(items, words));
+  });
 
   useImperativeHandle(ref, () => ({
     showServerErrors: (target, errors) => {
@@ -145,10 +156,15 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
     : undefined;
   const titles = [...compiled.definition.steps.map((s) => s.title), ...(wizard.withReview ? [words.t('wizard.review')] : [])];
   const onLast = step === lastStep;
+  useWarmValidation(step, onLast);
+  const hydrated = useHydrated();
 
   return (
     <form
       className="form-renderer"
+      // Drawn by the server, the form reads at once and answers once the app has taken it over: typing or a press
+      // before that would be lost (or post the form as a page request).
+      inert={!hydrated}
       noValidate
       aria-labelledby={stepHeadingId(formId)}
       data-state={isSubmitting ? 'submitting' : formik.submitCount > 0 ? 'submitted' : 'not-submitted'}

@@ -8,6 +8,7 @@ import type { Site } from './support/site';
 import { enterAsLeader, fillTeamInfo, memberDialog, newMember } from './support/team';
 import { closeSite, openSite } from './support/open-site';
 import { arabicForm, arabicWords } from './support/arabic';
+import { formsLive } from './support/forms';
 
 let site: Site;
 let browser: Browser;
@@ -52,6 +53,7 @@ const PAGES = [
 async function waitUntilReady(page: Page, ready: (typeof PAGES)[number]['ready']): Promise<void> {
   if ('text' in ready) await page.getByText(ready.text).first().waitFor();
   else await page.getByRole(ready.role, { name: ready.name }).first().waitFor();
+  await formsLive(page); // a page the server drew is checked as the app leaves it, not mid-hydration
 }
 
 /** Tabs through the page (or Shift+Tabs back), reporting every focus stop that is covered or shows no clear ring. */

@@ -25,7 +25,8 @@ export function RegisterEntry() {
   };
 
   return (
-    <form className="entry-form" onSubmit={submit} noValidate aria-describedby={error ? 'entry-error' : undefined}>
+    // Inert until the app has taken a server-drawn page over: typing or a press before that would be lost.
+    <form className="entry-form" inert={!hydrated} onSubmit={submit} noValidate aria-describedby={error ? 'entry-error' : undefined}>
       <h2 id="entry-title">{t('entry.title')}</h2>
       <p>{t('entry.intro')}</p>
       <div className="entry-field">
@@ -74,7 +75,7 @@ export function RegisterEntry() {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={!hydrated}>
+      <button type="submit" className="button button-primary">
         {t('entry.continue')}
       </button>
     </form>

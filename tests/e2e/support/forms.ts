@@ -71,10 +71,20 @@ export async function uploadByChooser(
   await scope.getByText(file.name).first().waitFor();
 }
 
-/** The heading of the current step, once it shows. */
+/**
+ * Until the app has taken over a page the server drew, its forms are inert (src/form-react/wizard-body.tsx): typing
+ * there would be lost. Waits until none is.
+ */
+export async function formsLive(page: Page): Promise<void> {
+  // A locator, not waitForFunction: the page's CSP refuses the eval that polls a function.
+  await page.locator('form[inert]').first().waitFor({ state: 'detached' });
+}
+
+/** The heading of the current step, once it shows and its form answers. */
 export async function onStep(scope: Scope, title: string | RegExp): Promise<void> {
   try {
     await scope.getByRole('heading', { name: title }).first().waitFor();
+    await formsLive('page' in scope ? scope.page() : scope);
   } catch (error) {
     throw new Error(`The step ${String(title)} never appeared; the page showed ${await pageState(scope)}`, { cause: error });
   }

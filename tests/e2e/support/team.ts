@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { choose, field, onStep, pngFile, uploadByChooser } from './forms';
+import { choose, field, formsLive, onStep, pngFile, uploadByChooser } from './forms';
 
 export interface Member {
   name: string;
@@ -25,6 +25,7 @@ export function newMember(name: string): Member {
 /** The entry page of /register: the team leader, on-site, a new team. */
 export async function enterAsLeader(page: Page, leader: Member): Promise<void> {
   await page.getByRole('heading', { name: 'Before you start' }).waitFor();
+  await formsLive(page);
   await page.getByLabel('Team leader’s e-mail').fill(leader.email);
   await page.getByLabel('National ID or passport number').fill(leader.national);
   await page.getByRole('radio', { name: 'On-Site' }).check();
