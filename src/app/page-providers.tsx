@@ -1,19 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
-import { primeDefinitions } from '../features/registration/use-form-definition';
-import { useLanguage } from '../lib/i18n/language-context';
-import type { Language } from '../lib/i18n/languages';
-import { readPageData } from '../lib/page-data';
 import { CaptchaProvider } from './captcha-provider';
 import { QueryClientChoice } from './query-client-choice';
 
 let shared: QueryClient | undefined;
 
-/** A query client holding the definitions the page arrived with, so the first render draws what the server drew. */
-export function createQueryClient(language: Language, forms = readPageData().forms): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-  if (forms) primeDefinitions(client, forms, language);
-  return client;
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 }
 
 /**
@@ -22,8 +15,7 @@ export function createQueryClient(language: Language, forms = readPageData().for
  * pages, so moving between them keeps what was read.
  */
 export function PageProviders({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  const client = useContext(QueryClientChoice) ?? (shared ??= createQueryClient(language));
+  const client = useContext(QueryClientChoice) ?? (shared ??= createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <CaptchaProvider>{children}</CaptchaProvider>

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { forgetSiteSettings } from '../features/registration-windows/settings-store';
-import { languageOfPath } from '../lib/i18n/languages';
 import { SERVER_NONCE_STAND_IN } from '../lib/csp-nonce';
 import { DRAWN_IN_BROWSER, isDrawnInBrowser } from '../lib/drawn-in-browser';
 import { setPageData, type PageData } from '../lib/page-data';
@@ -32,14 +31,13 @@ async function draw(url: string, data: PageData): Promise<string> {
   setPageData(data);
   forgetSiteSettings();
   try {
-    const language = languageOfPath(new URL(url, 'http://localhost').pathname);
     const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
     // Imported here: the browser's build loads it with the first page that reads the API (lazy-page.ts).
     const { createQueryClient } = await import('./page-providers');
     const errors: unknown[] = [];
     const { prelude } = await prerender(
       <StrictMode>
-        <Providers client={createQueryClient(language, data.forms)}>
+        <Providers client={createQueryClient()}>
           <LanguageRouter history={history}>
             <SiteRoutes />
           </LanguageRouter>

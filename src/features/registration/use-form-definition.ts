@@ -1,4 +1,4 @@
-import { queryOptions, usePrefetchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checkDefinition, fillDefinition, type FormDefinition, type Problem } from '../../engine/index';
 import { ApiError, getData } from '../../lib/api';
@@ -6,6 +6,7 @@ import { placeholderValues } from '../../lib/event/placeholder-values';
 import { useLanguage } from '../../lib/i18n/language-context';
 import type { Language } from '../../lib/i18n/languages';
 import { linearPatterns } from '../../lib/linear-patterns';
+import { readPageData } from '../../lib/page-data';
 import { useEventSettings } from '../registration-windows/use-event-settings';
 
 type Checked = { status: 'ready'; definition: FormDefinition; version?: number } | { status: 'invalid'; problems: Problem[] };
@@ -22,11 +23,18 @@ function check(source: unknown, language: Language): Checked {
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** The definition as written (every language in it): downloaded once whatever language the page switches to. */
+/** The definition as the server wrote it into the page (a registration page it drew), as GET /form-steps answers it. */
+const fromPage = (formId: string): unknown => readPageData().forms?.[formId];
+
+/**
+ * The definition as written (every language in it): downloaded once whatever language the page switches to, not at
+ * all when the page came with it (the first render then draws what the server drew).
+ */
 const writtenQuery = (formId: string) =>
   queryOptions({
     queryKey: ['form-steps', formId],
     queryFn: () => getData<unknown>(`/form-steps/${encodeURIComponent(formId)}`),
+    initialData: () => fromPage(formId),
     staleTime: FIVE_MINUTES,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
@@ -39,21 +47,14 @@ const definitionQuery = (formId: string, language: Language) =>
   queryOptions({
     queryKey: ['form-steps', formId, language],
     queryFn: async ({ client }) => check(await client.fetchQuery(writtenQuery(formId)), language),
+    initialData: () => {
+      const written = fromPage(formId);
+      return written === undefined ? undefined : check(written, language);
+    },
     staleTime: FIVE_MINUTES,
     structuralSharing: false,
     retry: false, // the download retries itself
   });
-
-/**
- * Puts definitions the server wrote into the page (as GET /form-steps answers them) into the cache, checked in the
- * page's language: the first render draws the form as the server did, without a request.
- */
-export function primeDefinitions(client: QueryClient, forms: Record<string, unknown>, language: Language): void {
-  for (const [formId, written] of Object.entries(forms)) {
-    client.setQueryData(writtenQuery(formId).queryKey, written);
-    client.setQueryData(definitionQuery(formId, language).queryKey, check(written, language));
-  }
-}
 
 /** Asks for a definition while the page renders: its registration gate reads the settings meanwhile, and the form mounts after it. */
 export function usePrefetchDefinition(formId: string): void {
