@@ -3,6 +3,7 @@ import bootcamp from '../../forms/bootcamp.json';
 import { NativeControl } from './bootcamp-native';
 import { bootcampStepFields, type StepField } from './bootcamp-step';
 import type { Subject } from './subject';
+import { ErrorList } from './error-list';
 
 /** The floor for the bootcamp step: native controls checked by hand; after a failed Next a change re-checks its own control only. */
 
@@ -68,21 +69,10 @@ function PlainBootcampStep({ fields }: { fields: StepField[] }) {
     else delete next[field.name];
     setErrors(next);
   };
-  const listed = errors ? shown.filter(({ name }) => errors[name]) : [];
   return (
     <form noValidate onSubmit={submit} onInput={changed}>
       <h2>Personal Information</h2>
-      {listed.length > 0 ? (
-        <ul className="error-summary">
-          {listed.map(({ name, label }) => (
-            <li key={name}>
-              <a href={`#${name}`}>
-                {label}: {errors![name]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList fields={shown} messageOf={(name) => errors?.[name]} />
       {shown.map((field) => (
         <Question key={field.name} field={field} error={errors?.[field.name] ?? ''} />
       ))}

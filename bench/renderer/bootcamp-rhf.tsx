@@ -7,6 +7,7 @@ import { NativeControl } from './bootcamp-native';
 import { bootcampStepFields, type StepField } from './bootcamp-step';
 import { bootcampStepSchema } from './bootcamp-zod';
 import type { Subject } from './subject';
+import { ErrorList } from './error-list';
 
 type Answers = Record<string, unknown>;
 
@@ -20,21 +21,10 @@ function ShownWhen({ control, when, children }: { control: Control<Answers>; whe
 function RhfBootcampStep({ fields, schema }: { fields: StepField[]; schema: z.ZodType<Answers, Answers> }) {
   const { register, handleSubmit, formState, control } = useForm<Answers>({ resolver: zodResolver(schema), mode: 'onSubmit' });
   const errors: FieldErrors<Answers> = formState.errors;
-  const listed = fields.filter(({ name }) => errors[name]);
   return (
     <form noValidate onSubmit={handleSubmit(() => undefined)}>
       <h2>Personal Information</h2>
-      {listed.length > 0 ? (
-        <ul className="error-summary">
-          {listed.map(({ name, label }) => (
-            <li key={name}>
-              <a href={`#${name}`}>
-                {label}: {errors[name]?.message as string}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList fields={fields} messageOf={(name) => errors[name]?.message as string | undefined} />
       {fields.map((field) => (
         <ShownWhen key={field.name} control={control} when={field.dependsOn}>
           <div>

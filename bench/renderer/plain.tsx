@@ -1,6 +1,7 @@
 import { memo, useState, type FormEvent } from 'react';
 import { benchJsonSchema, MIN_LENGTH } from './fields';
 import type { Subject } from './subject';
+import { ErrorList } from './error-list';
 
 /** The floor: uncontrolled inputs, checked by hand; after a failed submit a change re-checks its own input only. */
 const messageOf = (value: string) =>
@@ -38,20 +39,9 @@ function PlainForm({ fields }: { fields: { name: string; label: string }[] }) {
     else delete next[input.name];
     setErrors(next);
   };
-  const listed = errors ? fields.filter(({ name }) => errors[name]) : [];
   return (
     <form noValidate onSubmit={submit} onInput={recheck}>
-      {listed.length > 0 ? (
-        <ul className="error-summary">
-          {listed.map(({ name, label }) => (
-            <li key={name}>
-              <a href={`#${name}`}>
-                {label}: {errors![name]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList fields={fields} messageOf={(name) => errors?.[name]} />
       {fields.map(({ name, label }) => (
         <Field key={name} name={name} label={label} error={errors?.[name] ?? ''} />
       ))}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { benchJsonSchema, MIN_LENGTH } from './fields';
 import type { Subject } from './subject';
+import { ErrorList } from './error-list';
 
 type Answers = Record<string, string>;
 
@@ -10,20 +11,9 @@ type Answers = Record<string, string>;
 function RhfForm({ fields, schema }: { fields: { name: string; label: string }[]; schema: z.ZodType<Answers, Answers> }) {
   const { register, handleSubmit, formState } = useForm<Answers>({ resolver: zodResolver(schema), mode: 'onSubmit' });
   const { errors } = formState;
-  const listed = fields.filter(({ name }) => errors[name]);
   return (
     <form noValidate onSubmit={handleSubmit(() => undefined)}>
-      {listed.length > 0 ? (
-        <ul className="error-summary">
-          {listed.map(({ name, label }) => (
-            <li key={name}>
-              <a href={`#${name}`}>
-                {label}: {errors[name]?.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList fields={fields} messageOf={(name) => errors[name]?.message} />
       {fields.map(({ name, label }) => (
         <div key={name}>
           <label htmlFor={name}>{label}</label>
