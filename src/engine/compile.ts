@@ -24,6 +24,8 @@ export interface CompiledForm {
   initialValues: Values;
   /** Names of the fields the answers hide. */
   hiddenFields: (values: Values) => Set<string>;
+  /** The answers conditions read (their controllers): only these can change which fields show. */
+  visibilityControllers: readonly string[];
   /** The fields of a step that show for these answers, in display order. */
   visibleFields: (step: number, values: Values) => FieldDef[];
   validate: (values: unknown) => ValidationResult;
@@ -146,7 +148,7 @@ function resultOf(schema: z.ZodType<Values>, values: unknown, language: Language
 /** Compiles a checked definition into the schemas and helpers a form needs. */
 export function compileDefinition(definition: FormDefinition, options: CompileOptions = {}): CompiledForm {
   const { language } = definition;
-  const { prepare, prepareFields, hidden } = createPreparer(definition.fields, definition.context, [], language);
+  const { prepare, prepareFields, hidden, controllerNames } = createPreparer(definition.fields, definition.context, [], language);
   const compiled = compileFields(definition.fields, definition.language, options);
   const byStep = (step: StepDef) => compiled.filter((entry) => entry.field.step === step.index);
   const schema = objectSchema(compiled, prepare, true);
@@ -161,6 +163,7 @@ export function compileDefinition(definition: FormDefinition, options: CompileOp
     stepSchemas,
     initialValues: initialValuesOf(definition.fields),
     hiddenFields: hidden,
+    visibilityControllers: controllerNames,
     visibleFields: (step, values) => {
       const hiddenNow = hidden(values);
       return (definition.steps[step]?.fields ?? []).filter((field) => !hiddenNow.has(field.name));

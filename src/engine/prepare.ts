@@ -107,5 +107,5 @@ export function createPreparer(
     return prepareSome(input, { keys: [...keys], fields: [...keys].flatMap((name) => fieldsByName.get(name) ?? []) });
   };
 
-  return { prepare, prepareFields, hidden };
+  return { prepare, prepareFields, hidden, controllerNames };
 }

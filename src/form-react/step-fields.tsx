@@ -5,7 +5,6 @@ import { useRenderer } from './renderer-context';
 import { StepField, type FieldSuggestions } from './step-field';
 import { useDropHiddenAnswers } from './use-drop-hidden-answers';
 import { useSuggestions } from './use-suggestions';
-import { visibilityKeys } from './visibility-keys';
 
 /**
  * Fields per group. A key re-renders one field, and React walks every sibling of each element on the way to it:
@@ -38,7 +37,7 @@ export const StepFields = memo(function StepFields({ step, explanationOf }: Step
     },
     [compiled, context, step, actions],
   );
-  const shown = useFormSelector(store, visibilityKeys(compiled), shownOf, sameItems);
+  const shown = useFormSelector(store, compiled.visibilityControllers, shownOf, sameItems);
   // Groups of the step's fields as defined, shown or not: a field that appears never moves another to a new group.
   const groups = useMemo(() => {
     const fields = compiled.definition.steps[step]?.fields ?? [];

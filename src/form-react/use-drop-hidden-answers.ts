@@ -4,12 +4,11 @@ import { fieldTypes } from '../engine/index';
 import { useFormSelector } from './form-store';
 import { useRenderer } from './renderer-context';
 import type { Values } from './types';
-import { visibilityKeys } from './visibility-keys';
 
 /** A field that disappears loses its answer, so it is never submitted or restored by surprise. */
 export function useDropHiddenAnswers() {
   const { compiled, context, store, handlersOf } = useRenderer();
-  const hiddenKey = useFormSelector(store, visibilityKeys(compiled), (snapshot) => {
+  const hiddenKey = useFormSelector(store, compiled.visibilityControllers, (snapshot) => {
     const scope = Object.keys(context).length === 0 ? snapshot.values : { ...context, ...snapshot.values };
     return [...compiled.hiddenFields(scope)].sort().join('|');
   });
