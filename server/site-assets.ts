@@ -14,6 +14,12 @@ export function readManifest(siteDir: string): Manifest {
   }
 }
 
+/** The file a source module was built into, from the build's manifest; undefined when it names none. */
+export function builtFile(manifest: Manifest, source: string): string | undefined {
+  const file = manifest[source]?.file;
+  return typeof file === 'string' ? file : undefined;
+}
+
 /**
  * `<link>`s to the stylesheets of a server-drawn page's modules and of what they import, so its first screen is
  * styled as it paints; those index.html links already are left out. Not the modules themselves: preloading them

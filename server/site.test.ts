@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtFile, pageWithNonce } from './site';
+import { pageWithNonce } from './site';
+import { builtFile, readManifest } from './site-assets';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;
@@ -102,15 +103,15 @@ describe('pageWithNonce', () => {
 
   it('finds the built file of a source in the build manifest, and nothing without a readable one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-manifest-'));
-    expect(builtFile(dir, 'src/locales/ar/site.json?lingui')).toBeUndefined();
+    expect(builtFile(readManifest(dir), 'src/locales/ar/site.json?lingui')).toBeUndefined();
     mkdirSync(join(dir, '.vite'));
     writeFileSync(
       join(dir, '.vite', 'manifest.json'),
       JSON.stringify({ 'src/locales/ar/site.json?lingui': { file: 'assets/site-AbC.js' } }),
     );
-    expect(builtFile(dir, 'src/locales/ar/site.json?lingui')).toBe('assets/site-AbC.js');
+    expect(builtFile(readManifest(dir), 'src/locales/ar/site.json?lingui')).toBe('assets/site-AbC.js');
     writeFileSync(join(dir, '.vite', 'manifest.json'), '{ not json');
-    expect(builtFile(dir, 'src/locales/ar/site.json?lingui')).toBeUndefined();
+    expect(builtFile(readManifest(dir), 'src/locales/ar/site.json?lingui')).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
   });
 

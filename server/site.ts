@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { draftKnownTo } from './drafts/cookie';
 import { compressPage } from './http/compress-page';
 import { pageCsp } from './security/headers';
-import { stylesheetLinks, readManifest } from './site-assets';
+import { builtFile, readManifest, stylesheetLinks } from './site-assets';
 import { loadPageRenderer, type PageRenderer } from './site-render';
 
 export interface SiteOptions {
@@ -70,12 +70,6 @@ export function pageWithNonce(
   };
 }
 
-/** The file a source module was built into, from the build's manifest (vite.config.ts); undefined without one. */
-export function builtFile(siteDir: string, source: string): string | undefined {
-  const file = readManifest(siteDir)[source]?.file;
-  return typeof file === 'string' ? file : undefined;
-}
-
 /**
  * The built single-page app: files from dist/, hashed assets cached for a year, and index.html for
  * every other path outside /api (the app routes on the client), read once and sent each time with a
@@ -84,9 +78,8 @@ export function builtFile(siteDir: string, source: string): string | undefined {
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined, options: SiteOptions = {}) {
   const indexFile = siteDir === undefined ? undefined : join(siteDir, 'index.html');
   const indexHtml = siteDir && indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
-  const page =
-    siteDir && indexHtml ? pageWithNonce(indexHtml, { arabicWords: builtFile(siteDir, 'src/locales/ar/site.json?lingui') }) : undefined;
   const manifest = siteDir ? readManifest(siteDir) : {};
+  const page = indexHtml ? pageWithNonce(indexHtml, { arabicWords: builtFile(manifest, 'src/locales/ar/site.json?lingui') }) : undefined;
   const renderer = options.renderer ?? (siteDir && page ? await loadPageRenderer(siteDir, app.log) : undefined);
   if (siteDir !== undefined && page !== undefined) {
     await app.register(fastifyStatic, {
