@@ -1,8 +1,21 @@
 import { EGYPTIAN_NATIONAL_ID, traitsOf, type KnownPattern } from '../../src/engine/index';
+import { linearPatterns } from '../../src/lib/linear-patterns';
 import { characters } from './error-rules';
 
 /** The phone numbers the tel type knows (Egyptian mobile numbers), as its pattern's facts. */
 export const PHONE: KnownPattern = traitsOf({ type: 'tel' }).knownPattern!;
+
+/** The national ID's facts as explanations word them, read from its pattern's: the ID's length and first digits, a passport's digits. */
+export const NATIONAL_ID = {
+  digits: EGYPTIAN_NATIONAL_ID.lengths[0]!,
+  /** The century of birth: the first for 1900-1999, the second from 2000. */
+  centuries: EGYPTIAN_NATIONAL_ID.starts as readonly [string, string],
+  /** A passport number: one capital letter, then this many digits. */
+  passportDigits: EGYPTIAN_NATIONAL_ID.lengths.slice(1).map((length) => length - 1),
+};
+
+const nationalIdPattern = linearPatterns.compile(EGYPTIAN_NATIONAL_ID.pattern);
+const isNationalId = (text: string) => 'test' in nationalIdPattern && nationalIdPattern.test(text);
 
 /** What is wrong with the shape of an answer, in facts both languages word: counts and first digits, never the answer. */
 export type Shape =
@@ -29,11 +42,10 @@ export function nationalIdShape(text: string): Shape {
   const trimmed = western(text);
   if (/\s/.test(trimmed)) return { kind: 'spaces' };
   if (/^\d+$/.test(trimmed)) {
-    return trimmed.length === EGYPTIAN_NATIONAL_ID.lengths[0]
-      ? { kind: 'startsWith', start: trimmed[0]! }
-      : { kind: 'digits', count: trimmed.length };
+    return trimmed.length === NATIONAL_ID.digits ? { kind: 'startsWith', start: trimmed[0]! } : { kind: 'digits', count: trimmed.length };
   }
-  if (/^[a-z]\d{7,8}$/.test(trimmed)) return { kind: 'lowerCaseLetter' };
+  // A passport number typed with a small letter: the same answer with a capital would pass.
+  if (trimmed !== trimmed.toUpperCase() && isNationalId(trimmed.toUpperCase())) return { kind: 'lowerCaseLetter' };
   return { kind: 'characters', count: characters(trimmed) };
 }
 

@@ -1,7 +1,7 @@
-import { catalogueFor, EGYPTIAN_NATIONAL_ID, traitsOf, type FieldDef, type FieldValue } from '../../src/engine/index';
+import { catalogueFor, traitsOf, type FieldDef, type FieldValue } from '../../src/engine/index';
 import { arabicCount, CHARACTERS, DIGITS, FILES, MEMBERS, WORDS, type ArabicNoun } from '../../src/engine/i18n/arabic-count';
 import type { Failure } from './error-rules';
-import { emailShape, nationalIdShape, PHONE, phoneShape, typeName, urlShape, type Shape } from './error-shapes';
+import { emailShape, NATIONAL_ID, nationalIdShape, PHONE, phoneShape, typeName, urlShape, type Shape } from './error-shapes';
 
 /** Options are chosen, so the count is the object of the verb: "اختر خيارًا واحدًا". */
 const OPTIONS: ArabicNoun = { one: 'خيارًا واحدًا', two: 'خيارين', few: 'خيارات', many: 'خيارًا', other: 'خيار' };
@@ -81,7 +81,7 @@ export function explainInArabic(
     case 'phone':
       return `رقم الهاتف المحمول المصري يتكون من ${arabicCount(PHONE.lengths[0]!, DIGITS)} ويبدأ بـ ${list([...PHONE.starts])}${phoneDetail(text)}.`;
     case 'nationalId':
-      return `الرقم القومي المصري يتكون من ${arabicCount(EGYPTIAN_NATIONAL_ID.lengths[0]!, DIGITS)} ويبدأ بالرقم 2 (لمواليد ما قبل عام 2000) أو 3 (لمواليد عام 2000 وما بعده)، ورقم جواز السفر حرف لاتيني كبير يليه 7 أو 8 أرقام${detail(nationalIdShape(text))}.`;
+      return `الرقم القومي المصري يتكون من ${arabicCount(NATIONAL_ID.digits, DIGITS)} ويبدأ بالرقم ${NATIONAL_ID.centuries[0]} (لمواليد ما قبل عام 2000) أو ${NATIONAL_ID.centuries[1]} (لمواليد عام 2000 وما بعده)، ورقم جواز السفر حرف لاتيني كبير يليه ${list(NATIONAL_ID.passportDigits.map(String))} أرقام${detail(nationalIdShape(text))}.`;
     case 'email':
       return `يُكتب البريد الإلكتروني على شكل name@example.com${detail(emailShape(text))}.`;
     case 'url':

@@ -1,6 +1,6 @@
-import { EGYPTIAN_NATIONAL_ID, formatBytes, traitsOf, type FieldDef, type FieldValue, type Language } from '../../src/engine/index';
+import { formatBytes, traitsOf, type FieldDef, type FieldValue, type Language } from '../../src/engine/index';
 import type { Failure } from './error-rules';
-import { emailShape, nationalIdShape, PHONE, phoneShape, typeName, urlShape, type Shape } from './error-shapes';
+import { emailShape, NATIONAL_ID, nationalIdShape, PHONE, phoneShape, typeName, urlShape, type Shape } from './error-shapes';
 import { explainInArabic } from './error-templates-ar';
 import { DEFAULT_EVENT } from '../../src/lib/event/default-event';
 
@@ -82,7 +82,7 @@ export function explain(
     case 'phone':
       return `An Egyptian mobile number has ${list(PHONE.lengths.map(String))} digits and starts with ${list([...PHONE.starts])}${phoneDetail(text)}.`;
     case 'nationalId':
-      return `An Egyptian national ID has ${EGYPTIAN_NATIONAL_ID.lengths[0]} digits and starts with 2 (born before 2000) or 3 (born in 2000 or later); a passport number is one capital letter followed by 7 or 8 digits${detail(nationalIdShape(text))}.`;
+      return `An Egyptian national ID has ${NATIONAL_ID.digits} digits and starts with ${NATIONAL_ID.centuries[0]} (born before 2000) or ${NATIONAL_ID.centuries[1]} (born in 2000 or later); a passport number is one capital letter followed by ${list(NATIONAL_ID.passportDigits.map(String))} digits${detail(nationalIdShape(text))}.`;
     case 'email':
       return `An e-mail address looks like name@example.com${detail(emailShape(text))}.`;
     case 'url':

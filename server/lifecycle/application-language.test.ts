@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications } from '../db/schema';
+import { applications, bootcampParticipants } from '../db/schema';
 import { TestBrowser } from '../drafts/test-browser';
 import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from '../mail/smtp-sink';
@@ -34,9 +34,14 @@ beforeEach(() => sink.clear());
 const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
 const RLM = '\u200f';
 
-async function apply(n: number, headers: Record<string, string> = {}) {
+async function apply(n: number, headers: Record<string, string> = {}, answers: Record<string, unknown> = {}) {
   const email = `applicant.${n}@example.com`;
-  const entries = bootcampEntries({ email, national_id: `3000101${String(n).padStart(7, '0')}`, name_en: `Applicant Number ${n}` });
+  const entries = bootcampEntries({
+    email,
+    national_id: `3000101${String(n).padStart(7, '0')}`,
+    name_en: `Applicant Number ${n}`,
+    ...answers,
+  });
   const response = await postMultipart(t.app, '/api/v1/bootcamp-participants', entries, headers);
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json().data.id as number;
@@ -116,6 +121,31 @@ describe('an application made from an Arabic page', () => {
     expect(mail!.html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(mail!.text).toContain(`أكمل طلبك: http://localhost:3000/ar/drafts/resume#${tab.token('bootcamp')}`);
     expect(mail!.text).toContain('نحتفظ بها حتى الثلاثاء، ٢٣ سبتمبر ٢٠٢٥ في ١١:٥٩ م (بتوقيت القاهرة)');
+  });
+});
+
+describe('the answers stored', () => {
+  it('are the same whether the page was Arabic or English: values, not labels, and Western digits', async () => {
+    const stored = async (n: number, headers: Record<string, string>, answers: Record<string, unknown> = {}) => {
+      const { application } = await apply(n, headers, answers);
+      const [row] = await t.deps.db.select().from(bootcampParticipants).where(eq(bootcampParticipants.id, application.recordId));
+      // Who applied and their files differ by construction; every other answer must not.
+      const {
+        email: _e,
+        national_id: _n,
+        name_en: _name,
+        national_id_front: _f,
+        national_id_back: _b,
+        personal_photo: _p,
+        ...rest
+      } = row!.data as Record<string, unknown>;
+      return rest;
+    };
+    const english = await stored(5, { 'accept-language': 'en' });
+    // An Arabic keyboard types the mobile number in Arabic-Indic digits.
+    const arabic = await stored(6, ARABIC, { phone_number: '٠١٠١٢٣٤٥٦٧٨' });
+    expect(english.phone_number).toBe('01012345678');
+    expect(arabic).toEqual(english);
   });
 });
 

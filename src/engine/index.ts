@@ -19,7 +19,7 @@ export type { ExportShape, FieldTraits, FieldValue, TextFormat, UploadTraits } f
 export { accepts, acceptedTypes, EXTENSION_TYPES, FILE_MAX_SIZE, IMAGE_MAX_SIZE, IMAGE_TYPES, isFileLike } from './field-types/upload';
 export { DEFINITION_LIMITS } from './guard';
 export { definitionJsonSchema } from './json-schema';
-export { defaultMessages, formatBytes } from './messages';
+export { formatBytes } from './messages';
 export type { FieldDef, FileLike, FormDefinition, Option, Problem, Rule, StepDef } from './model';
 export { CONTEXT_KEY } from './prepare';
 export type { CompiledPattern, PatternEngine, PatternProblem } from './patterns';
