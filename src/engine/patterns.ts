@@ -16,6 +16,8 @@ export interface PatternProblem {
  */
 export interface PatternEngine {
   compile(source: string): CompiledPattern | PatternProblem;
+  /** For an engine whose matcher loads on demand: resolves once compiled patterns run on it (Next and Submit wait). */
+  ready?(): Promise<void>;
 }
 
 /** Longer patterns are refused whatever the engine, before it compiles them. */

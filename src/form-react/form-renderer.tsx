@@ -2,7 +2,7 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
-import { linearPatterns } from '../lib/linear-patterns';
+import { browserPatterns } from '../lib/browser-patterns';
 import { toFormikErrors } from './error-paths';
 import { useFormWords } from './form-words';
 import { RendererProvider } from './renderer-provider';
@@ -27,7 +27,7 @@ function startingValues(base: Values, given: Values | undefined): Values {
 export function FormRenderer(props: FormRendererProps) {
   const { definition, forms } = props;
   const compiled = useMemo(
-    () => props.compiled ?? compileDefinition(definition, { forms, patterns: linearPatterns }),
+    () => props.compiled ?? compileDefinition(definition, { forms, patterns: browserPatterns }),
     [props.compiled, definition, forms],
   );
   const words = useFormWords();

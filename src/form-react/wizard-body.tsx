@@ -60,6 +60,8 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
 
   /** The step's own schema on Next, the whole form on Submit: its errors set at once, in one pass over them. */
   const validateNow = async (scope: 'step' | 'form'): Promise<FormikErrors<Values>> => {
+    // The patterns' linear-time engine may still be loading: the check that decides waits for it (or goes on without).
+    await compiled.patternsReady().catch(() => undefined);
     const schema = scope === 'step' ? compiled.stepSchemas[step] : compiled.schema;
     const errors = schema ? ((await schemaErrors(schema, { ...values, [CONTEXT_KEY]: context })) as FormikErrors<Values>) : {};
     formik.setErrors(errors);

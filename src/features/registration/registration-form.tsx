@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { compileDefinition, type FieldDef } from '../../engine/index';
 import { FormRenderer, useFormWords, type FormRendererProps, type Suggestions, type Values } from '../../form-react/index';
-import { linearPatterns } from '../../lib/linear-patterns';
+import { browserPatterns } from '../../lib/browser-patterns';
 import { registryFor } from './form-registry';
 import { useFormDefinition, type DefinitionState } from './use-form-definition';
 import { useSubmit } from './use-submit';
@@ -66,7 +66,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const compiled = useMemo(
     () =>
       state.status === 'ready' && (!rowId || rowId in forms)
-        ? compileDefinition(state.definition, { forms, patterns: linearPatterns })
+        ? compileDefinition(state.definition, { forms, patterns: browserPatterns })
         : undefined,
     [state, forms, rowId],
   );

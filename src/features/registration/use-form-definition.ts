@@ -5,7 +5,7 @@ import { ApiError, getData } from '../../lib/api';
 import { placeholderValues } from '../../lib/event/placeholder-values';
 import { useLanguage } from '../../lib/i18n/language-context';
 import type { Language } from '../../lib/i18n/languages';
-import { linearPatterns } from '../../lib/linear-patterns';
+import { browserPatterns } from '../../lib/browser-patterns';
 import { readPageData } from '../../lib/page-data';
 import { useEventSettings } from '../registration-windows/use-event-settings';
 
@@ -15,7 +15,7 @@ export type DefinitionState = { status: 'loading' } | Checked | { status: 'not-f
 
 /** The definition with its texts and messages in the page's language (English where a text has no translation). */
 function check(source: unknown, language: Language): Checked {
-  const checked = checkDefinition(source, { patterns: linearPatterns, language });
+  const checked = checkDefinition(source, { patterns: browserPatterns, language });
   if (!checked.ok) return { status: 'invalid', problems: checked.problems };
   const version = typeof (source as { version?: unknown }).version === 'number' ? (source as { version: number }).version : undefined;
   return { status: 'ready', definition: checked.definition, version };

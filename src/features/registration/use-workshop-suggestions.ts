@@ -3,7 +3,7 @@ import bootcampForm from '../../../forms/bootcamp.json';
 import { checkDefinition, type FieldDef, type FormDefinition } from '../../engine/index';
 import { formWords, type Suggestions, type Values } from '../../form-react/index';
 import { languageHeader, requestLanguage } from '../../lib/i18n/request-language';
-import { linearPatterns } from '../../lib/linear-patterns';
+import { browserPatterns } from '../../lib/browser-patterns';
 
 // Only the answers the ranking reads; nothing that identifies the applicant (names, e-mail, phone, IDs, photos).
 const SENT_FIELDS = [
@@ -82,7 +82,7 @@ let shipped: ((field: FieldDef, values: Values) => Promise<Suggestions>) | undef
 /** workshopSuggester over the bootcamp form shipped with the site (its option labels match the server's lists). */
 export function suggestWorkshops(field: FieldDef, values: Values): Promise<Suggestions> {
   if (!shipped) {
-    const checked = checkDefinition(bootcampForm, { patterns: linearPatterns });
+    const checked = checkDefinition(bootcampForm, { patterns: browserPatterns });
     if (!checked.ok) return Promise.reject(new Error('The shipped bootcamp form does not pass its checks.'));
     shipped = workshopSuggester(checked.definition);
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkDefinition, compileDefinition } from '../engine/index';
+import { browserPatterns } from './browser-patterns';
+import { linearPatterns } from './linear-patterns';
+
+const compiled = (source: string) => {
+  const pattern = browserPatterns.compile(source);
+  if ('problem' in pattern) throw new Error(pattern.problem);
+  return pattern;
+};
+
+const ANSWERS = ['01012345678', '0101234567', ' 01012345678', 'abc', '', 'أحمد', 'a\u2028b', 'x y'];
+const PATTERNS = ['^01[0125]\\d{8}$', '^[\\u0600-\\u06FF\\s]+$', '^a.b$', '\\s', '^\\w+$'];
+
+describe('organisers’ patterns in the browser', () => {
+  it('gives the server’s verdicts before re2js has arrived and after', async () => {
+    const server = (source: string, text: string) => (linearPatterns.compile(source) as { test: (t: string) => boolean }).test(text);
+    const before = PATTERNS.flatMap((source) => ANSWERS.map((text) => compiled(source).test(text)));
+    await browserPatterns.ready!();
+    const after = PATTERNS.flatMap((source) => ANSWERS.map((text) => compiled(source).test(text)));
+    const expected = PATTERNS.flatMap((source) => ANSWERS.map((text) => server(source, text)));
+    expect(before).toEqual(expected);
+    expect(after).toEqual(expected);
+  });
+
+  it('runs in linear time once loaded: a backtracking pattern answers at once on a long answer', async () => {
+    await browserPatterns.ready!();
+    // On the browser's RegExp this would take 2^5000 steps.
+    expect(compiled('^(a+)+$').test(`${'a'.repeat(5_000)}!`)).toBe(false);
+  });
+
+  it('refuses what the definition format or RE2 cannot mean, with a reason', () => {
+    expect(browserPatterns.compile('(')).toEqual({ problem: expect.stringContaining('Invalid regular expression') });
+    expect(browserPatterns.compile('(a)\\1')).toEqual(expect.objectContaining({ problem: expect.any(String) }));
+  });
+
+  it('lets a compiled form wait for it before the check that decides', async () => {
+    const checked = checkDefinition(
+      {
+        title: 'T',
+        steps: [{ title: 'S', fields: [{ name: 'code', label: 'Code', type: 'text', validation: { pattern: '^[A-Z]{3}$' } }] }],
+      },
+      { patterns: browserPatterns },
+    );
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    const form = compileDefinition(checked.definition, { patterns: browserPatterns });
+    await expect(form.patternsReady()).resolves.toBeUndefined();
+    expect(form.validate({ code: 'ABC' }).success).toBe(true);
+    expect(form.validate({ code: 'AB1' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { RE2JS } from 're2js';
+import type { PatternEngine } from '../engine/index';
+import { jsPatternToRe2 } from './js-pattern-to-re2';
+
+let engine: typeof RE2JS | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads re2js once; a failed load (offline, a deploy replaced the chunk) is tried again by the next caller. */
+export function loadLinearEngine(): Promise<void> {
+  loading ??= import('re2js').then(
+    (module) => {
+      engine = module.RE2JS;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** A definition stored before patterns ran on re2js may hold one RE2 refuses: the server says so; here it still runs. */
+function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(text: string): boolean } {
+  try {
+    return re2.compile(source);
+  } catch {
+    return native;
+  }
+}
+
+/**
+ * Organisers' patterns in an applicant's browser: the same linear-time engine as the server (re2js, see
+ * `linearPatterns`), but its 88 KB (gzipped) load beside the form instead of before the first screen.
+ * The definition was checked by the server when published (`linearPatterns` refuses what RE2 cannot run),
+ * so here a pattern is only translated; until re2js has arrived, or if it cannot load, answers are matched
+ * by the browser's RegExp, whose verdicts the translation keeps. Next and Submit wait for it (`ready`).
+ */
+export const browserPatterns: PatternEngine = {
+  compile(source) {
+    let native: RegExp;
+    try {
+      native = new RegExp(source);
+    } catch (error) {
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+    const translated = jsPatternToRe2(source);
+    if (!('re2' in translated)) return translated;
+    void loadLinearEngine().catch(() => undefined);
+    let linear: { test(text: string): boolean } | undefined;
+    return {
+      test(text) {
+        if (!engine) return native.test(text);
+        linear ??= linearOr(native, engine, translated.re2);
+        return linear.test(text);
+      },
+    };
+  },
+  ready: loadLinearEngine,
+};
