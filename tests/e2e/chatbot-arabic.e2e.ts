@@ -37,7 +37,7 @@ test('an Arabic visitor at 360 px asks in Arabic and reads Arabic answers, right
   // The toggle sits at the end of the reading direction: bottom left on an Arabic page.
   expect(await screenX(page, 'افتح المحادثة')).toBeLessThan(100);
   await page.getByRole('button', { name: 'افتح المحادثة' }).click();
-  const dialog = page.getByRole('dialog', { name: 'NASA Space Apps Challenge Cairo' });
+  const dialog = page.getByRole('dialog', { name: 'تحدي ناسا لتطبيقات الفضاء بالقاهرة' });
   await dialog.waitFor();
   expect(await screenX(page, 'أغلق المحادثة')).toBeGreaterThan(250); // the back arrow at the start: the right
 

@@ -170,7 +170,7 @@ describe('in Arabic', () => {
     const user = userEvent.setup();
     render(inLanguage('ar', <ChatPanel open onClose={vi.fn()} ask={async () => 'From the F.A.Q. (/faq): On Friday.'} />));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('dialog', { name: 'NASA Space Apps Challenge Cairo' })).toBeInTheDocument(); // the brand stays Latin
+    expect(screen.getByRole('dialog', { name: 'تحدي ناسا لتطبيقات الفضاء بالقاهرة' })).toBeInTheDocument(); // as the home page names it
     expect(screen.getByText('محادثة بالذكاء الاصطناعي')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'أغلق المحادثة' })).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'سؤالك' });

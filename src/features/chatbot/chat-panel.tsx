@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLanguage, useNamespaces } from '../../lib/i18n/language-context';
 import { DIRECTIONS } from '../../lib/i18n/languages';
 import { useT, type MessageId } from '../../lib/i18n/translate';
-import { PRODUCT_NAME } from '../layout/site-links';
 import { CHAT_LIMITS, type ChatTurn } from './chat-api';
 import { ReplyText } from './reply-text';
 import { useChat, type ChatEntry, type EntryStatus } from './use-chat';
@@ -34,7 +33,7 @@ function MessageText({ entry, onNavigate }: { entry: ChatEntry; onNavigate: () =
 
 /** The chat dialog: replies are drawn as text only, new ones are announced, focus stays inside while open. */
 export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
-  useNamespaces(['chat']);
+  useNamespaces(['chat', 'site']);
   const t = useT();
   const language = useLanguage();
   const { entries, pending, send } = useChat(ask);
@@ -80,7 +79,7 @@ export function ChatPanel({ open, onClose, ask }: ChatPanelProps) {
         </button>
         <div>
           <h2 id={titleId} className="chat-panel-title">
-            {PRODUCT_NAME}
+            {t('site.productName')}
           </h2>
           <p className="chat-panel-subtitle">{t('chat.panel.subtitle')}</p>
         </div>

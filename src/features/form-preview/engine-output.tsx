@@ -20,9 +20,13 @@ export function EngineOutput({ compiled, values }: { compiled: CompiledForm; val
       <h3 id="preview-output-title">{t('preview.output')}</h3>
       <h4>{t('preview.answers')}</h4>
       {/* Focusable, so a keyboard can scroll a long output (WCAG 2.1.1). */}
-      <pre tabIndex={0}>{show(values)}</pre>
+      <pre tabIndex={0} dir="ltr">
+        {show(values)}
+      </pre>
       <h4>{result.success ? t('preview.data') : t('preview.errors')}</h4>
-      <pre tabIndex={0}>{show(result.success ? result.data : result.errors)}</pre>
+      <pre tabIndex={0} dir="ltr">
+        {show(result.success ? result.data : result.errors)}
+      </pre>
     </section>
   );
 }

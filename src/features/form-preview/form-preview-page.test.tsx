@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkDefinition, compileDefinition } from '../../engine/index';
@@ -104,6 +104,28 @@ describe('the organisers’ preview', () => {
       for (const field of form.visibleFields(index, form.initialValues)) expect(screen.getByRole('form')).toHaveTextContent(field.label);
       if (index < checked.definition.steps.length - 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     }
+  });
+
+  it('on the Arabic page, words its own parts in Arabic and leaves the checker’s English problems left to right', async () => {
+    renderPreview('/ar/forms/preview');
+    fireEvent.change(screen.getByLabelText(/التعريف \(JSON\)/), { target: { value: '[]' } });
+    const problems = await screen.findByRole('heading', { name: 'المشكلات (١)' });
+    const section = problems.parentElement!;
+    expect(section).toHaveTextContent('تُكتب المشكلات التي تجدها الفحوص بالإنجليزية');
+    const list = section.querySelector('ul')!;
+    expect(list).toHaveAttribute('lang', 'en'); // read out in English, not as Arabic
+    expect(list).toHaveAttribute('dir', 'ltr');
+    expect(list).toHaveTextContent('(الجذر) Expected object, got a list');
+    expect(screen.getByText('(الجذر)')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('أصلح المشكلات لترى الاستمارة.')).toBeInTheDocument();
+  });
+
+  it('names the modes in the page’s language', async () => {
+    renderPreview('/ar/forms/preview');
+    const modes = within(screen.getByRole('group', { name: 'الوضع' }));
+    expect(modes.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['إضافة', 'تعديل', 'معاينة']);
+    await userEvent.click(modes.getByRole('radio', { name: 'معاينة' }));
+    expect(await screen.findByLabelText(/الاسم الكامل/)).toBeDisabled(); // the sample's own Arabic
   });
 
   it('shows the texts in the language chosen, so organisers check each translation', async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { checkDefinition, type FormDefinition } from '../../engine/index';
 import { FormRenderer, useFormWords, Words, type FormMode, type Values } from '../../form-react/index';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n/languages';
+import type { MessageId } from '../../lib/i18n/translate';
 import { linearPatterns } from '../../lib/linear-patterns';
 import memberJson from '../../../forms/member.json';
 import volunteerJson from '../../../forms/samples/volunteer.json';
@@ -20,7 +21,8 @@ import './form-preview.css';
 
 const member = checkDefinition(memberJson, { patterns: linearPatterns });
 const FORMS: Record<string, FormDefinition> = member.ok ? { member: member.definition } : {};
-const MODES: FormMode[] = ['add', 'edit', 'preview'];
+const MODE_NAMES: Record<FormMode, MessageId> = { add: 'preview.modes.add', edit: 'preview.modes.edit', preview: 'preview.modes.preview' };
+const MODES = Object.keys(MODE_NAMES) as FormMode[];
 const keys = new WeakMap<object, number>();
 let counter = 0;
 /** A fresh form for each newly checked definition, so answers never leak from the previous one. */
@@ -94,7 +96,7 @@ export default function FormPreviewPage() {
             {MODES.map((option) => (
               <label key={option}>
                 <input type="radio" name="preview-mode" value={option} checked={mode === option} onChange={() => setMode(option)} />{' '}
-                {option}
+                {t(MODE_NAMES[option])}
               </label>
             ))}
           </fieldset>

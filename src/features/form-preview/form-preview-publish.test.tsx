@@ -117,3 +117,57 @@ describe('publishing from the preview', () => {
     expect(screen.queryByLabelText('Form id')).toBeNull();
   });
 });
+
+describe('on the Arabic page', () => {
+  const ARABIC = '/ar/forms/preview?form=bootcamp&version=2';
+
+  it('says where a stored version stands in Arabic, its number in Arabic digits', async () => {
+    stubApi({ ...signedIn(ADMIN), [VERSION_2]: { status: 404, body: { message: 'There is no such version of this form.' } } });
+    renderPreview(ARABIC);
+    expect(screen.getByText('جارٍ فتح الإصدار ٢ من bootcamp…')).toHaveAttribute('role', 'status');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر فتح الإصدار ٢ من bootcamp: There is no such version of this form.');
+    // The server's English reason keeps its own direction inside the Arabic sentence.
+    expect(within(alert).getByText('There is no such version of this form.').tagName).toBe('BDI');
+  });
+
+  it('asks to sign in in Arabic, linking to the Arabic sign-in page', async () => {
+    stubApi({ [VERSION_2]: { status: 401, body: { message: 'Please sign in again.' } } });
+    renderPreview(ARABIC);
+    const link = within(await screen.findByRole('alert')).getByRole('link', {
+      name: 'سجّل الدخول إلى لوحة المنظمين لفتح الإصدارات المحفوظة',
+    });
+    expect(link).toHaveAttribute('href', `/ar/admin/sign-in?next=${encodeURIComponent('/forms/preview?form=bootcamp&version=2')}`);
+  });
+
+  it('publishes in Arabic and says which version went live in Arabic digits', async () => {
+    stubApi({ ...signedIn(ADMIN), ...storedVersion, 'PUT /form-steps/bootcamp': published('bootcamp', 3) });
+    renderPreview(ARABIC);
+    const panel = within(await screen.findByRole('form', { name: 'النشر' }));
+    const hint = document.getElementById(panel.getByLabelText('معرّف الاستمارة').getAttribute('aria-describedby')!);
+    expect(hint).toHaveTextContent('أحرف لاتينية وأرقام والرمزان «-» و«_». يُتاح الإصدار التالي من الاستمارة فورًا على /form/bootcamp.');
+    expect(panel.getByText('/form/bootcamp')).toHaveAttribute('dir', 'ltr'); // an address reads left to right
+    await userEvent.click(panel.getByRole('button', { name: 'نشر باسم bootcamp' }));
+    expect(await panel.findByText('نُشر الإصدار ٣ من bootcamp')).toHaveAttribute('role', 'status');
+  });
+
+  it('words a refusal in Arabic and leaves the server’s English problems left to right', async () => {
+    stubApi({
+      ...signedIn(ADMIN),
+      ...storedVersion,
+      'PUT /form-steps/bootcamp': {
+        status: 422,
+        body: {
+          message: 'The definition has problems; the published version is unchanged.',
+          errors: { 'steps.0.fields.0.validation.pattern': ['Not supported by the server'] },
+        },
+      },
+    });
+    renderPreview(ARABIC);
+    await userEvent.click(await screen.findByRole('button', { name: 'نشر باسم bootcamp' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('لم يُنشر: في التعريف مشكلات؛ لم يتغيّر الإصدار المنشور.');
+    expect(within(alert).getByRole('list')).toHaveAttribute('lang', 'en');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('steps.0.fields.0.validation.pattern Not supported by the server');
+  });
+});

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api';
+import { useFormWords, Words } from '../../form-react/index';
 import { consoleFetch } from '../console/console-api';
+import { PublishRefusal } from './publish-refusal';
 
 // The server's rule for form ids (server/routes/form-steps.ts).
 const FORM_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -13,6 +14,8 @@ interface Published {
 
 /** Publishes the checked definition as a new version of a form, through the console's session (admins only). */
 export function PublishPanel({ definition, initialFormId }: { definition: unknown; initialFormId: string }) {
+  const words = useFormWords();
+  const { t } = words;
   const [formId, setFormId] = useState(initialFormId);
   const hintId = useId();
   const publish = useMutation<Published, Error, string>({
@@ -28,8 +31,8 @@ export function PublishPanel({ definition, initialFormId }: { definition: unknow
   };
   return (
     <form className="preview-publish" onSubmit={submit} aria-labelledby={`${hintId}-title`}>
-      <h2 id={`${hintId}-title`}>Publish</h2>
-      <label htmlFor={`${hintId}-form`}>Form id</label>
+      <h2 id={`${hintId}-title`}>{t('preview.publish.title')}</h2>
+      <label htmlFor={`${hintId}-form`}>{t('preview.publish.formId')}</label>
       <input
         id={`${hintId}-form`}
         value={formId}
@@ -38,40 +41,19 @@ export function PublishPanel({ definition, initialFormId }: { definition: unknow
         aria-invalid={formId !== '' && !valid}
         autoComplete="off"
         spellCheck={false}
+        dir="ltr"
       />
       <p id={`${hintId}-hint`} className="preview-hint">
-        Letters, digits, - and _. The form&apos;s next version goes live at once at /form/{valid ? formId : '<id>'}.
+        <Words id="preview.publish.hint" values={{ address: `/form/${valid ? formId : '<id>'}` }} components={{ 0: <span dir="ltr" /> }} />
       </p>
       <button type="submit" className="button button-primary" disabled={!valid || publish.isPending}>
-        {valid ? `Publish as ${formId}` : 'Publish'}
+        {valid ? t('preview.publish.as', { form: formId }) : t('preview.publish.button')}
       </button>
-      {publish.isPending ? <p role="status">Publishing…</p> : null}
+      {publish.isPending ? <p role="status">{t('preview.publish.publishing')}</p> : null}
       {publish.isSuccess ? (
-        <p role="status">
-          Published version {publish.data.version} of {publish.data.id}
-        </p>
+        <p role="status">{t('preview.publish.done', { version: words.number(publish.data.version), form: publish.data.id })}</p>
       ) : null}
       {publish.isError ? <PublishRefusal error={publish.error} /> : null}
     </form>
-  );
-}
-
-/** The server's refusal, with each problem it names. */
-function PublishRefusal({ error }: { error: Error }) {
-  const errors = error instanceof ApiError ? Object.entries(error.errors) : [];
-  const problems = errors.flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
-  return (
-    <div role="alert" className="preview-problems preview-error">
-      <p>Not published: {error.message}</p>
-      {problems.length > 0 ? (
-        <ul>
-          {problems.map(({ path, message }, index) => (
-            <li key={`${path}-${index}`}>
-              <code>{path || '(root)'}</code> {message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
