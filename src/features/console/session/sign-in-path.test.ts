@@ -12,6 +12,12 @@ test("after sign-in: console pages in the page, photo links by a full load, anyt
   expect(afterSignIn('/admin/seats', 'reviewer')).toEqual({ to: '/admin/seats', fullLoad: false });
   expect(afterSignIn('/admin', 'admin')).toEqual({ to: '/admin', fullLoad: false });
   expect(afterSignIn('/api/v1/admin/media/3f2a', 'reviewer')).toEqual({ to: '/api/v1/admin/media/3f2a', fullLoad: true });
+  // The preview opens in the language the organiser signed in with; a photo link has no language.
+  expect(afterSignIn('/forms/preview?form=bootcamp&version=2', 'admin', 'ar')).toEqual({
+    to: '/ar/forms/preview?form=bootcamp&version=2',
+    fullLoad: true,
+  });
+  expect(afterSignIn('/api/v1/admin/media/3f2a', 'reviewer', 'ar')).toEqual({ to: '/api/v1/admin/media/3f2a', fullLoad: true });
   expect(afterSignIn('https://evil.example/admin', 'reviewer')).toEqual({ to: '/admin', fullLoad: false }); // another site
   expect(afterSignIn('//evil.example/admin', 'reviewer')).toEqual({ to: '/admin', fullLoad: false }); // protocol-relative
   expect(afterSignIn('/administrator', 'reviewer')).toEqual({ to: '/admin', fullLoad: false }); // not a console page

@@ -41,7 +41,7 @@ export function SignInPage() {
     try {
       const session = await signIn(email.trim(), password);
       queryClient.setQueryData(SESSION_KEY, session);
-      const { to, fullLoad } = afterSignIn(search.get('next'), session.role);
+      const { to, fullLoad } = afterSignIn(search.get('next'), session.role, language);
       if (fullLoad) window.location.assign(to);
       else navigate(to, { replace: true });
     } catch (error) {
