@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SmtpSink } from '../../../server/mail/smtp-sink';
 import { refusal } from '../../../server/submissions/refusal-words';
@@ -83,8 +83,14 @@ describe('the bootcamp in Arabic on a 360 px phone', () => {
     const nameAr = field(page, form.label('name_ar'));
     expect(await nameAr.getAttribute('lang')).toBe('ar');
     expect(await nameAr.getAttribute('dir')).toBe('auto');
-    await field(page, form.label('name_en')).fill(applicant.name);
+    // Empty, an answer starts on the right (its placeholder too); the letters typed then decide, Latin ones left to right.
+    type Styles = { getComputedStyle: (node: unknown) => { direction: string } };
+    const direction = (input: Locator) => input.evaluate((node) => (globalThis as unknown as Styles).getComputedStyle(node).direction);
+    const nameEn = field(page, form.label('name_en'));
+    expect([await direction(nameEn), await direction(nameAr)]).toEqual(['rtl', 'rtl']);
+    await nameEn.fill(applicant.name);
     await nameAr.fill('منى حسن');
+    expect([await direction(nameEn), await direction(nameAr)]).toEqual(['ltr', 'rtl']);
     await field(page, form.label('email')).fill(applicant.email);
     await fillDate(page, page, form.label('birth_date'), '1998-01-01');
     await field(page, form.label('phone_number')).fill(applicant.phone);
