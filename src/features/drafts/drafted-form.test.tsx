@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { GenericFormPage } from '../registration-pages/generic-form-page';
 import { draftsFetchStub } from './drafts-fetch-stub';
+import { preloadSaveLaterDialog } from './save-later-on-demand';
 
 // A published form as /form/{id} draws it: the real page, form and widgets; only the network is a stub.
 const definition = {
@@ -22,6 +23,9 @@ const definition = {
     { title: 'Motivation', fields: [{ name: 'why', label: 'Why volunteer?', type: 'textarea' }] },
   ],
 };
+
+// As the button's hover does: the dialog's code is there when it is pressed (its own test covers a press before that).
+beforeAll(() => preloadSaveLaterDialog());
 
 let stub: ReturnType<typeof draftsFetchStub>;
 let posted: FormData | undefined;

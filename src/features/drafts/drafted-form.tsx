@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useFormDefinition } from '../registration/use-form-definition';
+import { useFormDefinition, type BuiltInForm } from '../registration/use-form-definition';
 import { DraftNotice } from './draft-notice';
 import { useDraft, type DraftControl } from './use-draft';
 
 interface DraftedFormProps {
   formId: string;
   /** The shipped copy of a built-in form, as RegistrationForm takes it. */
-  builtIn?: unknown;
+  builtIn?: BuiltInForm;
   /** Draws the form once the draft is decided: give it `key={draft.formKey}`, `initialValues` and `draft={draft.formProps}`. */
   children: (draft: DraftControl) => ReactNode;
 }

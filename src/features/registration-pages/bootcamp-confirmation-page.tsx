@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import confirmationForm from '../../../forms/bootcamp-confirmation.json';
 import { useFormWords } from '../../form-react/index';
 import { useConfirmationPrefill } from '../application-status/use-confirmation-prefill';
 import { RegistrationForm } from '../registration/registration-form';
@@ -10,12 +9,14 @@ import { SuccessScreen } from './success-screen';
 
 type OnSuccess = (reference: number | string) => void;
 
+const builtIn = () => import('../../../forms/bootcamp-confirmation.json');
+
 function ConfirmationForm({ initialValues, onSuccess }: { initialValues?: Record<string, unknown>; onSuccess: OnSuccess }) {
   return (
     <RegistrationForm
       formId="bootcamp-confirmation"
       submitPath="/bootcamp-confirmations"
-      builtIn={confirmationForm}
+      builtIn={builtIn}
       initialValues={initialValues}
       onSuccess={onSuccess}
     />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import bootcampForm from '../../../forms/bootcamp.json';
 import { useFormWords } from '../../form-react/index';
 import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
@@ -11,6 +10,7 @@ import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
 
 const explainErrors = explainErrorsOf('bootcamp');
+const builtIn = () => import('../../../forms/bootcamp.json');
 
 /** /bootcamp-registration: the bootcamp application with its assistants (workshop suggestions, error explanations) while open. */
 export function BootcampRegistrationPage() {
@@ -26,7 +26,7 @@ export function BootcampRegistrationPage() {
             <DraftedRegistrationForm
               formId="bootcamp"
               submitPath="/bootcamp-participants"
-              builtIn={bootcampForm}
+              builtIn={builtIn}
               onSuggest={suggestWorkshops}
               explainErrors={explainErrors}
               onSuccess={setReference}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import bootcampForm from '../../../forms/bootcamp.json';
 import { useFormWords } from '../../form-react/index';
 import { DraftedRegistrationForm } from '../drafts/drafted-registration-form';
 import { usePrefetchDefinition } from '../registration/use-form-definition';
@@ -7,6 +6,8 @@ import { BreadcrumbBanner } from '../layout/breadcrumb-banner';
 import { RegistrationGate } from '../registration-windows/registration-gate';
 import { FormPanel } from './form-panel';
 import { SuccessScreen } from './success-screen';
+
+const builtIn = () => import('../../../forms/bootcamp.json');
 
 /** /bootcamp-registration-without-ai: the same application without the assistant, ending on a Finished screen. */
 export function BootcampWithoutAiPage() {
@@ -19,12 +20,7 @@ export function BootcampWithoutAiPage() {
       <RegistrationGate kind="bootcamp">
         <FormPanel>
           {reference === undefined ? (
-            <DraftedRegistrationForm
-              formId="bootcamp"
-              submitPath="/bootcamp-participants"
-              builtIn={bootcampForm}
-              onSuccess={setReference}
-            />
+            <DraftedRegistrationForm formId="bootcamp" submitPath="/bootcamp-participants" builtIn={builtIn} onSuccess={setReference} />
           ) : (
             <SuccessScreen title={t('pages.finished')} reference={reference}>
               <p>{t('pages.bootcampReceivedSeats')}</p>

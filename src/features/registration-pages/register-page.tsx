@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import hackathonForm from '../../../forms/hackathon-team.json';
-import memberForm from '../../../forms/member.json';
 import { useFormWords, Words, type Values } from '../../form-react/index';
 import { DraftNotice } from '../drafts/draft-notice';
 import { useDraft } from '../drafts/use-draft';
@@ -18,7 +16,8 @@ import { movedByApplicant, registerView, registerViewHeading } from './register-
 import { SuccessScreen } from './success-screen';
 import { participationMethodId, UserStateProvider, useUserState, type UserAction } from './user-state';
 
-const MEMBER_FORM = { id: 'member', builtIn: memberForm };
+const builtInTeam = () => import('../../../forms/hackathon-team.json');
+const MEMBER_FORM = { id: 'member', builtIn: () => import('../../../forms/member.json') };
 const explainTeamErrors = explainErrorsOf('hackathon-team');
 const explainMemberErrors = explainErrorsOf('member');
 
@@ -34,7 +33,7 @@ function leaderOf(values: Values | undefined): Extract<UserAction, { type: 'ente
 function RegisterFlow() {
   const [state, dispatch] = useUserState();
   const [reference, setReference] = useState<number | string>();
-  const team = useFormDefinition('hackathon-team', hackathonForm);
+  const team = useFormDefinition('hackathon-team', builtInTeam);
   const draft = useDraft('hackathon-team', team.status === 'ready' ? team.definition : undefined);
   const initialValues = useMemo(
     () => ({ ...draft.initialValues, participation_method_id: participationMethodId(state.participation_method) }),
@@ -89,7 +88,7 @@ function RegisterFlow() {
           key={draft.formKey}
           formId="hackathon-team"
           submitPath="/hackathon-registration"
-          builtIn={hackathonForm}
+          builtIn={builtInTeam}
           rowForm={MEMBER_FORM}
           initialValues={initialValues}
           draft={draft.formProps}

@@ -1,13 +1,20 @@
+import { createElement } from 'react';
 import type { FormDefinition } from '../../engine/index';
 import type { FormRendererProps } from '../../form-react/index';
-import type { ComponentRegistry } from '../../lib/widget-contract';
+import type { ComponentRegistry, Widget, WidgetProps, WidgetRegistry } from '../../lib/widget-contract';
 import { defaultWidgets } from '../../widgets/default-widgets';
-import { createMembersTable } from './members-table';
+import { createLazyMembersTable, preloadMembersTable } from './lazy-members-table';
+
+// A component field's code downloads as a heavy widget's does: once the form is idle, and before Next shows its step.
+const componentField: Widget = Object.assign((props: WidgetProps) => createElement(defaultWidgets.component, props), {
+  preload: preloadMembersTable,
+});
+const widgets: WidgetRegistry = { ...defaultWidgets, component: componentField };
 
 /** The widgets and components every registration form is drawn with. */
 export function registryFor(
   forms: Record<string, FormDefinition>,
   rowExplainErrors?: FormRendererProps['explainErrors'],
-): { widgets: typeof defaultWidgets; components: ComponentRegistry } {
-  return { widgets: defaultWidgets, components: { 'members-table': createMembersTable(forms, defaultWidgets, rowExplainErrors) } };
+): { widgets: WidgetRegistry; components: ComponentRegistry } {
+  return { widgets, components: { 'members-table': createLazyMembersTable(forms, defaultWidgets, rowExplainErrors) } };
 }

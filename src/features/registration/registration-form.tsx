@@ -3,17 +3,17 @@ import { compileDefinition, type FieldDef } from '../../engine/index';
 import { FormRenderer, useFormWords, type FormRendererProps, type Suggestions, type Values } from '../../form-react/index';
 import { browserPatterns } from '../../lib/browser-patterns';
 import { registryFor } from './form-registry';
-import { useFormDefinition, type DefinitionState } from './use-form-definition';
+import { useFormDefinition, type BuiltInForm, type DefinitionState } from './use-form-definition';
 import { useSubmit } from './use-submit';
 
 export interface RegistrationFormProps {
   formId: string;
   /** Where the answers are posted, under /api/v1. */
   submitPath: string;
-  /** The copy of a built-in form shipped with the site, used when the server cannot be reached. */
-  builtIn?: unknown;
+  /** The copy of a built-in form shipped with the site, loaded and used when the server cannot be reached. */
+  builtIn?: BuiltInForm;
   /** A form the definition embeds (the member form of the team), with its shipped copy. */
-  rowForm?: { id: string; builtIn?: unknown };
+  rowForm?: { id: string; builtIn?: BuiltInForm };
   initialValues?: Values;
   /** Fields added to the answers when posting (form_id, submitted_at). */
   extra?: () => Values;

@@ -6,7 +6,7 @@ import { LanguageProvider } from '../../lib/i18n/language-context';
 import type { Language } from '../../lib/i18n/languages';
 import { DEFAULT_SETTINGS, type EventSettings } from '../registration-windows/event-settings';
 import { forgetSiteSettings, siteSettingsStore } from '../registration-windows/settings-store';
-import { useFormDefinition, type DefinitionState } from './use-form-definition';
+import { useFormDefinition, type BuiltInForm, type DefinitionState } from './use-form-definition';
 
 // As organisers write it: the step states the bootcamp's day and venue through placeholders.
 const guideline = { title: 'Guideline', description: 'Date: {{bootcamp.date}}. Venue: {{bootcamp.venue}}.' };
@@ -29,7 +29,7 @@ afterEach(() => {
   forgetSiteSettings();
 });
 
-function renderDefinition(builtIn?: unknown, language: Language = 'en') {
+function renderDefinition(builtIn?: BuiltInForm, language: Language = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const choice = { language, hrefIn: () => '/', switchTo: () => undefined };
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -45,8 +45,10 @@ const description = (state: DefinitionState) => (state.status === 'ready' ? stat
 test('the steps say the facts of the settings; the title is left as written', async () => {
   let settings = EDITION_2026;
   serve({ settings: () => Response.json({ data: settings }), definition: () => Response.json({ data: written }) });
-  const { result } = renderDefinition();
+  const shippedCopy = vi.fn(async () => ({ default: written }));
+  const { result } = renderDefinition(shippedCopy);
   await waitFor(() => expect(description(result.current)).toBe('Date: Friday 18 September 2026. Venue: the Greek Campus.'));
+  expect(shippedCopy).not.toHaveBeenCalled(); // the server answered: the shipped copy's chunk is never downloaded
   expect(result.current.status === 'ready' && result.current.definition.title).toBe('Bootcamp {{edition}}');
 
   settings = { ...EDITION_2026, venue: { ...EDITION_2026.venue, bootcamp: 'Cairo University' } };
@@ -56,10 +58,26 @@ test('the steps say the facts of the settings; the title is left as written', as
 
 test('the shipped copy, used while the server is down, is filled from the shipped settings', async () => {
   serve({ settings: () => new Response('{}', { status: 503 }), definition: () => new Response('{}', { status: 503 }) });
-  const { result } = renderDefinition(written);
+  const shippedCopy = vi.fn(async () => ({ default: written }));
+  const { result } = renderDefinition(shippedCopy);
   // Both requests are tried twice, a second apart, before the shipped copies are used.
   const shipped = 'Date: Friday 19 September 2025. Venue: a university in 6th of October city.';
   await waitFor(() => expect(description(result.current)).toBe(shipped), { timeout: 5_000 });
+  expect(shippedCopy).toHaveBeenCalledTimes(1);
+});
+
+test('when the shipped copy cannot be downloaded either, the page says the form is unavailable', async () => {
+  serve({ settings: () => Response.json({ data: EDITION_2026 }), definition: () => new Response('{}', { status: 503 }) });
+  const { result } = renderDefinition(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+  await waitFor(() => expect(result.current.status).toBe('unavailable'), { timeout: 5_000 });
+});
+
+test('a form the server does not know is not found, whatever copy the site ships', async () => {
+  serve({ settings: () => Response.json({ data: EDITION_2026 }), definition: () => Response.json({}, { status: 404 }) });
+  const shippedCopy = vi.fn(async () => ({ default: written }));
+  const { result } = renderDefinition(shippedCopy);
+  await waitFor(() => expect(result.current.status).toBe('not-found'));
+  expect(shippedCopy).not.toHaveBeenCalled();
 });
 
 test('on an Arabic page the texts, the filled-in facts and the messages are Arabic', async () => {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import bootcampForm from '../../../forms/bootcamp.json';
 import { checkDefinition, type FieldDef, type FormDefinition } from '../../engine/index';
 import { formWords, type Suggestions, type Values } from '../../form-react/index';
 import { languageHeader, requestLanguage } from '../../lib/i18n/request-language';
@@ -77,16 +76,26 @@ export function workshopSuggester(
   };
 }
 
-let shipped: ((field: FieldDef, values: Values) => Promise<Suggestions>) | undefined;
+type Suggester = (field: FieldDef, values: Values) => Promise<Suggestions>;
+
+let shipped: Promise<Suggester> | undefined;
+
+/** The bootcamp form shipped with the site is its own chunk: downloaded at the first suggestion asked for. */
+async function shippedSuggester(): Promise<Suggester> {
+  const { default: bootcampForm } = await import('../../../forms/bootcamp.json');
+  const checked = checkDefinition(bootcampForm, { patterns: browserPatterns });
+  if (!checked.ok) throw new Error('The shipped bootcamp form does not pass its checks.');
+  return workshopSuggester(checked.definition);
+}
 
 /** workshopSuggester over the bootcamp form shipped with the site (its option labels match the server's lists). */
-export function suggestWorkshops(field: FieldDef, values: Values): Promise<Suggestions> {
-  if (!shipped) {
-    const checked = checkDefinition(bootcampForm, { patterns: browserPatterns });
-    if (!checked.ok) return Promise.reject(new Error('The shipped bootcamp form does not pass its checks.'));
-    shipped = workshopSuggester(checked.definition);
-  }
-  return shipped(field, values);
+export async function suggestWorkshops(field: FieldDef, values: Values): Promise<Suggestions> {
+  // A failed download is asked again at the next suggestion.
+  shipped ??= shippedSuggester().catch((error: unknown) => {
+    shipped = undefined;
+    throw error;
+  });
+  return (await shipped)(field, values);
 }
 
 /** The suggester for a loaded definition, or for the shipped bootcamp form. */
