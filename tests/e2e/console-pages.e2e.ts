@@ -5,7 +5,8 @@ import { parseCsv, setWindows } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { organiser } from './support/lifecycle';
-import { openPage, viewports } from './support/pages';
+import { arabicConsole, ENGLISH_CONSOLE, type ConsoleWords } from './support/console-words';
+import { openPage, viewports, type Viewport } from './support/pages';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -45,80 +46,77 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('E-mail').fill(ADMIN);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signIn(page: Page, words: ConsoleWords = ENGLISH_CONSOLE): Promise<void> {
+  await page.getByLabel(words.email).fill(ADMIN);
+  await page.getByLabel(words.password).fill(PASSWORD);
+  await page.getByRole('button', { name: words.signIn }).click();
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).waitFor();
 const pageWidth = (page: Page) => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
 
+/** Signs in with errors first, then visits every console page and state, each checked with axe and for sideways scroll. */
+async function walkTheConsole(viewport: Viewport, words: ConsoleWords): Promise<void> {
+  const { page, problems, close } = await openPage(browser, viewport);
+  const where = (what: string) => `${what} (${viewport.width} px, ${words.language})`;
+  const visit = async (path: string, title: string | RegExp, what: string) => {
+    await page.goto(`${site.url}${words.base}${path}`);
+    await heading(page, title);
+    await expectAccessible(page, where(what));
+    expect(await pageWidth(page), `${where(what)} scrolls sideways`).toBeLessThanOrEqual(viewport.width);
+  };
+
+  await page.goto(`${site.url}${words.base}/admin`);
+  await heading(page, words.signIn);
+  expect(await page.evaluate('document.documentElement.lang'), 'the language a screen reader reads the console in').toBe(words.lang);
+  await page.getByRole('button', { name: words.signIn }).click();
+  await page.getByRole('heading', { name: words.problem }).waitFor();
+  await expectAccessible(page, where('sign-in with errors'));
+  await signIn(page, words);
+  await heading(page, words.overview);
+  await page.getByRole('region', { name: words.bootcamp }).getByRole('link', { name: words.threeSubmitted }).waitFor();
+  await expectAccessible(page, where('the overview'));
+
+  await visit('/admin/applications/bootcamp', words.applications, 'the applications table');
+  await page.getByRole('link', { name: NAMES[0] }).click();
+  await heading(page, NAMES[0]!);
+  await expectAccessible(page, where('an application'));
+
+  await visit('/admin/seats', words.seats, 'the seats page');
+  await page.getByRole('button', { name: words.showHolders }).first().click();
+  await expectAccessible(page, where('the seats page with a slot open'));
+
+  await visit('/admin/check-in', words.checkInPage, 'the check-in page');
+  await page.getByRole('textbox', { name: words.checkInCode }).fill('ZZZZ-ZZZZ');
+  await page.getByRole('button', { name: words.checkInButton, exact: true }).click();
+  await page.getByText(words.unknownCode).first().waitFor();
+  await expectAccessible(page, where('check-in of an unknown code'));
+
+  await visit('/admin/emails', words.emails, 'the outbox');
+  await visit('/admin/forms', words.forms, 'the forms page');
+  await page.getByRole('button', { name: words.compareVersions }).first().click();
+  await page.getByRole('heading', { name: words.fieldsChanged }).or(page.getByText(words.noFieldChanged)).first().waitFor();
+  await expectAccessible(page, where('two versions compared'));
+
+  await visit('/admin/settings', words.settings, 'the settings page');
+  await page.getByLabel(words.edition).fill('20');
+  await page.getByRole('button', { name: words.saveSettings }).click();
+  await page.getByRole('heading', { name: words.problem }).waitFor();
+  await expectAccessible(page, where('settings with errors'));
+
+  await visit('/admin/organisers', words.organisers, 'the organisers page');
+  await visit('/admin/no-such-page', words.notFound, 'the console’s not-found page');
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  await close();
+}
+
+const PAGES = 'sign-in, overview, applications, detail, seats, check-in, e-mails, forms, settings, organisers';
+
+// Arabic at both sizes: the wide screen's navigation bar and the phone's folded menu lay out differently, each mirrored.
+const LANGUAGES = [ENGLISH_CONSOLE, arabicConsole()];
+
 describe.each(viewports)('every console page and state at $name size is accessible', (viewport) => {
-  test(`${viewport.width} px: sign-in, overview, applications, detail, seats, check-in, e-mails, forms, settings, organisers`, async () => {
-    const { page, problems, close } = await openPage(browser, viewport);
-    const visit = async (path: string, title: string | RegExp, what: string) => {
-      await page.goto(`${site.url}${path}`);
-      await heading(page, title);
-      await expectAccessible(page, `${what} (${viewport.width} px)`);
-      expect(await pageWidth(page), `${what} scrolls sideways`).toBeLessThanOrEqual(viewport.width);
-    };
-
-    await page.goto(`${site.url}/admin`);
-    await heading(page, 'Sign in');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
-    await expectAccessible(page, `sign-in with errors (${viewport.width} px)`);
-    await signIn(page);
-    await heading(page, 'Overview');
-    await page
-      .getByRole('region', { name: 'Bootcamp' })
-      .getByRole('link', { name: /^3 Submitted/ })
-      .waitFor();
-    await expectAccessible(page, `the overview (${viewport.width} px)`);
-
-    await visit('/admin/applications/bootcamp', 'Bootcamp applications', 'the applications table');
-    await page.getByRole('link', { name: NAMES[0] }).click();
-    await heading(page, NAMES[0]!);
-    await expectAccessible(page, `an application (${viewport.width} px)`);
-
-    await visit('/admin/seats', 'Seats', 'the seats page');
-    await page
-      .getByRole('button', { name: /^Show who has a seat/ })
-      .first()
-      .click();
-    await expectAccessible(page, `the seats page with a slot open (${viewport.width} px)`);
-
-    await visit('/admin/check-in', 'Check-in', 'the check-in page');
-    await page.getByRole('textbox', { name: 'Check-in code' }).fill('ZZZZ-ZZZZ');
-    await page.getByRole('button', { name: 'Check in', exact: true }).click();
-    await page.getByText('Unknown code').first().waitFor();
-    await expectAccessible(page, `check-in of an unknown code (${viewport.width} px)`);
-
-    await visit('/admin/emails', 'E-mails', 'the outbox');
-    await visit('/admin/forms', 'Forms', 'the forms page');
-    await page
-      .getByRole('button', { name: /^Compare versions of/ })
-      .first()
-      .click();
-    await page
-      .getByRole('heading', { name: 'Fields changed' })
-      .or(page.getByText(/No field changed|nothing changed/i))
-      .first()
-      .waitFor();
-    await expectAccessible(page, `two versions compared (${viewport.width} px)`);
-
-    await visit('/admin/settings', 'Settings', 'the settings page');
-    await page.getByLabel('Edition').fill('20');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
-    await expectAccessible(page, `settings with errors (${viewport.width} px)`);
-
-    await visit('/admin/organisers', 'Organisers', 'the organisers page');
-    await visit('/admin/no-such-page', 'Page not found', 'the console’s not-found page');
-    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
-    await close();
-  });
+  for (const words of LANGUAGES) test(`${viewport.width} px in ${words.language}: ${PAGES}`, () => walkTheConsole(viewport, words));
 });
 
 describe('reviewing as organisers really work', () => {
