@@ -30,6 +30,5 @@ export async function setSlotCapacity(db: Db, id: number, capacity: number) {
   if (updated) return { id: updated.id, capacity: updated.capacity, confirmed: updated.confirmed };
   const [slot] = await db.select().from(slots).where(eq(slots.id, id));
   if (!slot) throw notFound('There is no slot with this id.');
-  const seats = slot.confirmed === 1 ? '1 seat is' : `${slot.confirmed} seats are`;
-  throw conflict('capacity', `${seats} already confirmed in this slot, so its capacity cannot go below ${slot.confirmed}.`);
+  throw conflict('capacity', 'The capacity cannot go below the seats already confirmed in this slot.');
 }

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody, serviceUnavailable } from './errors';
+import { refusalIn } from './refusal-catalogue';
+import { requestLanguage } from './request-language';
 import { isUnavailable } from './unavailable';
 
 /** Fixed messages by status: parser messages can quote the body, so they are never passed on. */
-const messages: Record<number, string> = {
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'The request is malformed.',
   401: 'A valid organiser token is needed.',
   403: 'This action is not allowed.',
@@ -17,6 +19,8 @@ const messages: Record<number, string> = {
   422: 'Some answers need fixing.',
   429: 'Too many requests, please try again later.',
 };
+export const SERVER_FAULT = 'Something went wrong on our side.';
+export const OTHER_REFUSAL = 'The request was refused.';
 
 /** Status of errors raised by Fastify and its plugins for what a client sent. */
 const clientErrorCodes: Record<string, number> = {
@@ -48,13 +52,13 @@ export function installErrorHandler(app: FastifyInstance) {
     const error = isUnavailable(thrown) ? serviceUnavailable() : thrown;
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: thrown }, status === 503 ? 'service unavailable' : 'request failed');
+    const language = requestLanguage(request);
     if (error instanceof ApiError) {
       reply.headers(error.headers);
-      return reply.code(status).send(errorBody(error));
+      return reply.code(status).send(errorBody(refusalIn(error, language)));
     }
     if (status === 413) reply.header('connection', 'close');
-    return reply
-      .code(status)
-      .send(errorBody({ message: status >= 500 ? 'Something went wrong on our side.' : (messages[status] ?? 'The request was refused.') }));
+    const message = status >= 500 ? SERVER_FAULT : (STATUS_MESSAGES[status] ?? OTHER_REFUSAL);
+    return reply.code(status).send(errorBody(refusalIn({ message }, language)));
   });
 }

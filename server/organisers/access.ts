@@ -46,7 +46,7 @@ export function organiserAccess(deps: Pick<AppDeps, 'adminTokenHash' | 'db' | 'n
     allow: (roles) =>
       async function organiserOnly(request) {
         const organiser = await identify(request);
-        if (!roles.includes(organiser.role)) throw forbidden(`Your role (${organiser.role}) cannot do this.`);
+        if (!roles.includes(organiser.role)) throw forbidden('Your role cannot do this.');
         request.organiser = organiser;
       },
     organiserOf: (request) => request.organiser?.email ?? TOKEN_HOLDER.email,

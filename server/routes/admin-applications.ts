@@ -3,6 +3,8 @@ import { applicationDetail } from '../admin/application-detail';
 import { LIST_SORTS, listApplications, MAX_PAGE_SIZE, type ListSort } from '../admin/application-list';
 import { namedApplication, resolveKind } from '../admin/named-application';
 import type { AppDeps } from '../deps';
+import { refusalWords } from '../http/refusal-catalogue';
+import { requestLanguage } from '../http/request-language';
 import { ROLES, type OrganiserAccess } from '../organisers/access';
 import { moveAsOrganiser, moveManyAsOrganiser } from '../lifecycle/organiser-moves';
 import { STATUSES, type Status } from '../lifecycle/statuses';
@@ -147,7 +149,10 @@ export async function adminApplicationRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => {
       const kind = await resolveKind(deps.db, request.params.kind);
       const { ids, status, note } = request.body;
-      return { data: await moveManyAsOrganiser(deps, kind, ids, { to: status, by: organiserOf(request), note }) };
+      const result = await moveManyAsOrganiser(deps, kind, ids, { to: status, by: organiserOf(request), note });
+      // The reasons are refusals inside a 200: said in the console's language, as the error handler says its own.
+      const language = requestLanguage(request);
+      return { data: { ...result, refused: result.refused.map((item) => ({ ...item, reason: refusalWords(item.reason, language) })) } };
     },
   );
 }

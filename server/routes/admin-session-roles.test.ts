@@ -30,7 +30,7 @@ describe('roles', () => {
     expect(unknown.statusCode).toBe(404); // admitted: the code is just not known
     const list = await call(door, 'GET', '/admin/applications?kind=bootcamp');
     expect(list.statusCode).toBe(403);
-    expect(list.json().message).toBe('Your role (door) cannot do this.');
+    expect(list.json().message).toBe('Your role cannot do this.');
     expect((await call(door, 'GET', '/admin/stats?kind=bootcamp')).statusCode).toBe(403);
     expect((await call(door, 'GET', '/admin/outbox')).statusCode).toBe(403);
   });
@@ -39,7 +39,7 @@ describe('roles', () => {
     expect((await call(reviewer, 'GET', '/admin/applications?kind=bootcamp')).statusCode).toBe(200);
     const put = await call(reviewer, 'PUT', '/settings', await settings());
     expect(put.statusCode).toBe(403);
-    expect(put.json().message).toBe('Your role (reviewer) cannot do this.');
+    expect(put.json().message).toBe('Your role cannot do this.');
     expect((await call(reviewer, 'PUT', '/form-steps/x', { title: 'X', steps: [] })).statusCode).toBe(403);
     expect((await call(reviewer, 'GET', '/admin/organisers')).statusCode).toBe(403);
     const account = { email: 'mine@example.org', role: 'admin', password: PASSWORD };

@@ -220,7 +220,7 @@ export async function draftRoutes(app: FastifyInstance, deps: AppDeps) {
         const limit = await perAddress(request);
         if (!limit.isAllowed && limit.isExceeded) {
           const wait = String(limit.ttlInSeconds);
-          throw new ApiError(429, `Too many requests, please try again in ${wait} seconds.`, undefined, { 'retry-after': wait });
+          throw new ApiError(429, 'Too many requests, please try again later.', undefined, { 'retry-after': wait });
         }
       },
       schema: doc('E-mail a link that reopens the draft on any device ("Save and continue later"), through the outbox', {
