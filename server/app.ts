@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FILE_MAX_SIZE } from '../src/engine/index';
 import type { AppDeps } from './deps';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, STATUS_MESSAGES } from './http/error-handler';
+import { refusalWords } from './http/refusal-catalogue';
+import { requestLanguage } from './http/request-language';
 import { adminRoutes } from './routes/admin';
 import { organiserAccess } from './organisers/access';
 import { adminConsoleRoutes } from './routes/admin-console';
@@ -63,8 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Query strings may carry personal data (the chatbot log); never put them in request ids.
     genReqId: () => crypto.randomUUID(),
     // Malformed URLs and the like: Fastify's own message would quote the URL back.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ success: false, message: 'The request is malformed.' });
+    frameworkErrors: (_error, request, reply) => {
+      const message = refusalWords(STATUS_MESSAGES[400]!, requestLanguage(request as FastifyRequest));
+      void (reply as FastifyReply).code(400).send({ success: false, message });
     },
   });
   installErrorHandler(app);

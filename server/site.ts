@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { draftKnownTo } from './drafts/cookie';
 import { compressPage } from './http/compress-page';
+import { notFound } from './http/errors';
 import { pageCsp } from './security/headers';
 import { builtFile, readManifest, stylesheetLinks } from './site-assets';
 import { loadPageRenderer, type PageRenderer } from './site-render';
@@ -100,7 +101,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || !page || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ success: false, message: 'Not found.' });
+      throw notFound(); // through the error handler: in the request's language
     }
     const nonce = randomBytes(16).toString('base64');
     // With the database down the page still goes out, without its data: the app asks the API and says what failed.

@@ -53,6 +53,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: thrown }, status === 503 ? 'service unavailable' : 'request failed');
     const language = requestLanguage(request);
+    reply.header('vary', 'Accept-Language'); // the words depend on it: a cache keeps one answer per language
     if (error instanceof ApiError) {
       reply.headers(error.headers);
       return reply.code(status).send(errorBody(refusalIn(error, language)));

@@ -38,6 +38,8 @@ describe('a fixed refusal in the request language', () => {
     expect(arabic.json().message).toBe('لا يوجد طلب بهذا المعرّف.');
     const english = await call('GET', '/admin/applications/bootcamp/999999', 'en');
     expect(english.json().message).toBe('There is no application with this id.');
+    // The words depend on the language asked: a shared cache must keep one answer per language.
+    expect([arabic.headers.vary, english.headers.vary]).toEqual(['Accept-Language', 'Accept-Language']);
   });
 
   it('says a wrong password (401) and a role that may not (403) in Arabic', async () => {
@@ -75,5 +77,12 @@ describe('a fixed refusal in the request language', () => {
     });
     expect(arabic.statusCode).toBe(400);
     expect(arabic.json()).toEqual({ success: false, message: 'صيغة الطلب غير صحيحة.' });
+  });
+
+  it('says an unknown API address and a malformed URL in Arabic too (answered before any route)', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { 'accept-language': ARABIC } });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'غير موجود.']);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/%E0%A4%A', headers: { 'accept-language': ARABIC } });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([400, 'صيغة الطلب غير صحيحة.']);
   });
 });
