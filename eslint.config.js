@@ -42,7 +42,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server*', 'node_modules', 'data', 'coverage', 'schemas'] },
+  { ignores: ['dist', 'dist-server*', 'dist-ssr', 'node_modules', 'data', 'coverage', 'schemas'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
