@@ -46,11 +46,6 @@ try {
     ...(total > BUDGET_BYTES
       ? [`the home route needs ${(total / 1024).toFixed(1)} KB of gzipped JavaScript, over the ${BUDGET_BYTES / 1024} KB budget`]
       : []),
-    ...(arabicTotal > BUDGET_BYTES
-      ? [
-          `the Arabic home route needs ${(arabicTotal / 1024).toFixed(1)} KB of gzipped JavaScript, over the ${BUDGET_BYTES / 1024} KB budget`,
-        ]
-      : []),
     ...forbidden.map((name) => `${name} is in the home route's chunks; form libraries must load only with a form route`),
   ];
   if (problems.length > 0) {
