@@ -37,8 +37,8 @@ export interface CompiledForm {
   validateFields: (names: Iterable<string>, values: unknown) => FieldErrors;
   /** The same check as validateFields, its failures as data. */
   ruleErrorsOfFields: (names: Iterable<string>, values: unknown) => RuleErrors;
-  /** Resolves once the pattern engine's own matcher runs the patterns (`PatternEngine.ready`); at once for most engines. */
-  patternsReady: () => Promise<void>;
+  /** While the pattern engine's own matcher loads (`PatternEngine.pending`), resolves once it runs the patterns; else undefined. */
+  patternsPending: () => Promise<void> | undefined;
   /** The fields to check again when this one changes: itself and every field whose rules may read it. */
   affectedBy: (name: string) => readonly string[];
   /** The earliest step holding one of these error paths ("members.2.email" belongs to the members field's step). */
@@ -177,7 +177,7 @@ export function compileDefinition(definition: FormDefinition, options: CompileOp
     },
     validateFields: checker.validateFields,
     ruleErrorsOfFields: checker.ruleErrorsOfFields,
-    patternsReady: () => options.patterns?.ready?.() ?? Promise.resolve(),
+    patternsPending: () => options.patterns?.pending?.(),
     affectedBy: checker.affectedBy,
     stepOfErrors: (paths) => {
       let earliest: number | undefined;

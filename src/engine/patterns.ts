@@ -16,8 +16,8 @@ export interface PatternProblem {
  */
 export interface PatternEngine {
   compile(source: string): CompiledPattern | PatternProblem;
-  /** For an engine whose matcher loads on demand: resolves once compiled patterns run on it (Next and Submit wait). */
-  ready?(): Promise<void>;
+  /** For an engine whose matcher loads on demand: while it loads, resolves once compiled patterns run on it (Next and Submit wait). */
+  pending?(): Promise<void> | undefined;
 }
 
 /** Longer patterns are refused whatever the engine, before it compiles them. */

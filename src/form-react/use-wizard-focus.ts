@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { focusField, stepHeadingId } from './field-ids';
 import { useRenderer } from './renderer-context';
 
@@ -12,7 +12,8 @@ export function useWizardFocus(step: number, isSubmitting: boolean) {
   const [field, setField] = useState<string | undefined>();
   const moved = useRef(false);
 
-  useEffect(() => {
+  // Before paint: focus lands in the frame that draws the errors (a test or a screen reader never sees one without the other).
+  useLayoutEffect(() => {
     if (isSubmitting) return;
     if (field) {
       focusField(formId, field);

@@ -1,5 +1,6 @@
 import { getIn, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
 import { CONTEXT_KEY } from '../engine/index';
 import { attemptToast } from './error-labels';
@@ -61,7 +62,8 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
   /** The step's own schema on Next, the whole form on Submit: its errors set at once, in one pass over them. */
   const validateNow = async (scope: 'step' | 'form'): Promise<FormikErrors<Values>> => {
     // The patterns' linear-time engine may still be loading: the check that decides waits for it (or goes on without).
-    await compiled.patternsReady().catch(() => undefined);
+    const patterns = compiled.patternsPending();
+    if (patterns) await patterns.catch(() => undefined);
     const schema = scope === 'step' ? compiled.stepSchemas[step] : compiled.schema;
     const errors = schema ? ((await schemaErrors(schema, { ...values, [CONTEXT_KEY]: context })) as FormikErrors<Values>) : {};
     formik.setErrors(errors);
@@ -72,13 +74,14 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
 
   /** Opens the summary and focuses the first error; the client's own refusals also toast the first, named, and the count. */
   const show = (items: SummaryItem[], toastFirst = true) => {
-    setSummaryOpen(true);
-    wizard.setAttempted(true);
-    explanations.reset();
-    if (items[0]) {
-      focus.field(items[0].field);
-      if (toastFirst) toastAfterDraw.current = items;
-    }
+    if (items[0] && toastFirst) toastAfterDraw.current = items;
+    // One synchronous draw: the slots' messages (their store renders at once) never show a frame before the summary and focus.
+    flushSync(() => {
+      setSummaryOpen(true);
+      wizard.setAttempted(true);
+      explanations.reset();
+      if (items[0]) focus.field(items[0].field);
+    });
   };
 
   useEffect(() => {
@@ -109,7 +112,8 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
     if (!preview) {
       const items = errorsOnStep(await validateNow('step'));
       if (items.length > 0) {
-        await formik.setTouched(Object.fromEntries(items.map((item) => [item.field, true])), false);
+        // Not awaited: the errors, the summary and the focus move are drawn together, never a frame with errors alone.
+        void formik.setTouched(Object.fromEntries(items.map((item) => [item.field, true])), false);
         return show(items);
       }
     }

@@ -33,7 +33,7 @@ function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(tex
  * `linearPatterns`), but its 88 KB (gzipped) load beside the form instead of before the first screen.
  * The definition was checked by the server when published (`linearPatterns` refuses what RE2 cannot run),
  * so here a pattern is only translated; until re2js has arrived, or if it cannot load, answers are matched
- * by the browser's RegExp, whose verdicts the translation keeps. Next and Submit wait for it (`ready`).
+ * by the browser's RegExp, whose verdicts the translation keeps. Next and Submit wait for it (`pending`).
  */
 export const browserPatterns: PatternEngine = {
   compile(source) {
@@ -55,5 +55,5 @@ export const browserPatterns: PatternEngine = {
       },
     };
   },
-  ready: loadLinearEngine,
+  pending: () => (engine ? undefined : loadLinearEngine()),
 };
