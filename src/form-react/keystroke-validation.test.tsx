@@ -119,3 +119,56 @@ describe('a keystroke after a failed Next', () => {
     expect(messageOf('City')).toBeUndefined(); // the field left, not the whole form
   });
 });
+
+describe('pressing Next straight from a field with a wrong answer', () => {
+  it('draws the field’s message only once the press is over, so the button stays under the pointer and Next runs', async () => {
+    const user = userEvent.setup();
+    render(<FormRenderer definition={definition} widgets={testWidgets} onSubmit={vi.fn()} review={false} />);
+    await user.type(field('Full Name'), 'Mo');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.pointer({ keys: '[MouseLeft>]', target: next }); // pressed: the field is left, nothing moves yet
+    expect(messageOf('Full Name')).toBeUndefined();
+    await user.pointer({ keys: '[/MouseLeft]', target: next });
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy()); // the click reached Next: its summary
+    expect(messageOf('Full Name')).toBe('Error: Minimum 3 characters');
+  });
+});
+
+describe('a question that disappears and comes back', () => {
+  it('comes back empty and new: leaving the question it depends on does not judge it', async () => {
+    const conditional = checkedForTest({
+      title: 'Volunteer',
+      steps: [
+        {
+          title: 'About you',
+          fields: [
+            { name: 'before', label: 'Volunteered before', type: 'text' },
+            {
+              name: 'events',
+              label: 'Which events',
+              type: 'text',
+              dependsOn: { field: 'before', value: 'yes' },
+              validation: { required: true },
+            },
+          ],
+        },
+        { title: 'More', fields: [{ name: 'why', label: 'Why', type: 'text' }] },
+      ],
+    });
+    const user = userEvent.setup();
+    render(<FormRenderer definition={conditional} widgets={testWidgets} onSubmit={vi.fn()} review={false} />);
+    await user.type(field('Volunteered before'), 'yes');
+    await user.type(field('Which events'), 'Cairo 2023');
+    await user.clear(field('Volunteered before')); // hides it: its answer goes
+    await user.type(field('Volunteered before'), 'yes');
+    expect(field('Which events')).toHaveProperty('value', '');
+    await user.tab(); // leaves the question it depends on, for it
+    await user.tab();
+    expect(messageOf('Which events')).toMatch(/^Error: Which events is required when/); // left empty: judged
+    await user.clear(field('Volunteered before'));
+    await user.type(field('Volunteered before'), 'yes');
+    await user.click(field('Volunteered before'));
+    await user.tab(); // left again: the question that came back was not visited this time
+    expect(messageOf('Which events')).toBeUndefined();
+  });
+});

@@ -33,6 +33,8 @@ export interface RendererSettings {
 export interface FieldHandlers {
   onChange: (value: unknown) => void;
   onBlur: () => void;
+  /** The field disappeared: it no longer counts as visited (it comes back a new question). */
+  forget: () => void;
 }
 
 /**

@@ -2,6 +2,7 @@ import { getIn, type FormikErrors, type FormikProps } from 'formik';
 import { startTransition, useLayoutEffect, useMemo, useRef } from 'react';
 import { CONTEXT_KEY } from '../engine/index';
 import { fieldOfPath, toFormikErrors } from './error-paths';
+import { afterPress } from './after-press';
 import type { FormStore } from './form-store';
 import type { FieldHandlers, RendererSettings } from './renderer-context';
 import type { Values } from './types';
@@ -56,8 +57,13 @@ export function useFieldHandlers(
           },
           onBlur: () => {
             void setFieldTouched(path, true, false);
-            const errors = recheck(path, store.get().values);
-            if (errors) setErrors(errors);
+            afterPress(() => {
+              const errors = recheck(path, store.get().values);
+              if (errors) setErrors(errors);
+            });
+          },
+          forget: () => {
+            if (touched(path)) void setFieldTouched(path, false, false);
           },
         };
         made.set(path, handlers);
