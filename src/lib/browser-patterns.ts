@@ -1,23 +1,10 @@
 import type { RE2JS } from 're2js';
 import type { PatternEngine } from '../engine/index';
 import { jsPatternToRe2 } from './js-pattern-to-re2';
+import { loadOnce } from './load-once';
 
-let engine: typeof RE2JS | undefined;
-let loading: Promise<void> | undefined;
-
-/** Loads re2js once; a failed load (offline, a deploy replaced the chunk) is tried again by the next caller. */
-export function loadLinearEngine(): Promise<void> {
-  loading ??= import('re2js').then(
-    (module) => {
-      engine = module.RE2JS;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// Loaded once; a failed load (offline, a deploy replaced the chunk) is tried again by the next caller.
+const re2js = loadOnce(async () => (await import('re2js')).RE2JS);
 
 /** A definition stored before patterns ran on re2js may hold one RE2 refuses: the server says so; here it still runs. */
 function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(text: string): boolean } {
@@ -30,7 +17,7 @@ function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(tex
 
 /**
  * Organisers' patterns in an applicant's browser: the same linear-time engine as the server (re2js, see
- * `linearPatterns`), but its 88 KB (gzipped) load beside the form instead of before the first screen.
+ * `linearPatterns`), but its 45 KB (gzipped) load beside the form instead of before the first screen.
  * The definition was checked by the server when published (`linearPatterns` refuses what RE2 cannot run),
  * so here a pattern is only translated; until re2js has arrived, or if it cannot load, answers are matched
  * by the browser's RegExp, whose verdicts the translation keeps. Next and Submit wait for it (`pending`).
@@ -45,15 +32,16 @@ export const browserPatterns: PatternEngine = {
     }
     const translated = jsPatternToRe2(source);
     if (!('re2' in translated)) return translated;
-    void loadLinearEngine().catch(() => undefined);
+    void re2js.load().catch(() => undefined);
     let linear: { test(text: string): boolean } | undefined;
     return {
       test(text) {
+        const engine = re2js.loaded();
         if (!engine) return native.test(text);
         linear ??= linearOr(native, engine, translated.re2);
         return linear.test(text);
       },
     };
   },
-  pending: () => (engine ? undefined : loadLinearEngine()),
+  pending: () => (re2js.loaded() ? undefined : re2js.load().then(() => undefined)),
 };

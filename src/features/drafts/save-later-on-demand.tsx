@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import type { DraftSession } from './draft-session';
 import type * as LoadedDialogModule from './save-later-dialog';
 
 type DialogModule = typeof LoadedDialogModule;
 
-let loaded: DialogModule | undefined;
-let pending: Promise<DialogModule> | undefined;
+const dialogCode = loadOnce(() => import('./save-later-dialog'));
 
 /** Starts downloading the dialog's code (on the button's hover or focus), so a press usually opens it at once. */
-export function preloadSaveLaterDialog(): Promise<DialogModule> {
-  pending ??= import('./save-later-dialog').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      pending = undefined; // the next press downloads it again
-      throw error;
-    },
-  );
-  return pending;
-}
+export const preloadSaveLaterDialog = (): Promise<DialogModule> => dialogCode.load();
 
 interface Props {
   session: DraftSession;
@@ -31,7 +22,7 @@ interface Props {
  * A press before its code is there is kept: the dialog opens, and takes focus as it always does, once it has arrived.
  */
 export function SaveLaterDialogOnDemand({ session, onClose, onLoadFailed }: Props) {
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(dialogCode.loaded);
   useEffect(() => {
     if (module) return;
     let wanted = true;

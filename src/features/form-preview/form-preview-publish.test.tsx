@@ -30,6 +30,15 @@ const definitionText = () => (screen.getByLabelText(/Definition \(JSON\)/) as HT
 beforeAll(() => preloadWidgets(defaultWidgets));
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server refusing to publish the definition: its message and the problem it names. */
+const REFUSED = {
+  status: 422,
+  body: {
+    message: 'The definition has problems; the published version is unchanged.',
+    errors: { 'steps.0.fields.0.validation.pattern': ['Not supported by the server'] },
+  },
+};
+
 describe('opening a stored version', () => {
   it('loads the version named in the address into the checker and draws it', async () => {
     stubApi({ ...signedIn(ADMIN), ...storedVersion });
@@ -87,17 +96,7 @@ describe('publishing from the preview', () => {
   });
 
   it("lists the server's problems when it refuses the definition", async () => {
-    stubApi({
-      ...signedIn(ADMIN),
-      ...storedVersion,
-      'PUT /form-steps/bootcamp': {
-        status: 422,
-        body: {
-          message: 'The definition has problems; the published version is unchanged.',
-          errors: { 'steps.0.fields.0.validation.pattern': ['Not supported by the server'] },
-        },
-      },
-    });
+    stubApi({ ...signedIn(ADMIN), ...storedVersion, 'PUT /form-steps/bootcamp': REFUSED });
     renderPreview('/forms/preview?form=bootcamp&version=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Publish as bootcamp' }));
     const alert = await screen.findByRole('alert');
@@ -152,17 +151,7 @@ describe('on the Arabic page', () => {
   });
 
   it('words a refusal in Arabic and leaves the server’s English problems left to right', async () => {
-    stubApi({
-      ...signedIn(ADMIN),
-      ...storedVersion,
-      'PUT /form-steps/bootcamp': {
-        status: 422,
-        body: {
-          message: 'The definition has problems; the published version is unchanged.',
-          errors: { 'steps.0.fields.0.validation.pattern': ['Not supported by the server'] },
-        },
-      },
-    });
+    stubApi({ ...signedIn(ADMIN), ...storedVersion, 'PUT /form-steps/bootcamp': REFUSED });
     renderPreview(ARABIC);
     await userEvent.click(await screen.findByRole('button', { name: 'نشر باسم bootcamp' }));
     const alert = await screen.findByRole('alert');

@@ -1,26 +1,17 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FormDefinition } from '../../engine/index';
 import { useFormWords, type FormRendererProps } from '../../form-react/index';
+import { loadOnce } from '../../lib/load-once';
 import type { ComponentFieldProps, WidgetRegistry } from '../../lib/widget-contract';
 import './lazy-members-table.css';
 import type * as LoadedTableModule from './members-table';
 
 type TableModule = typeof LoadedTableModule;
 
-let loaded: TableModule | undefined;
-let pending: Promise<TableModule> | undefined;
+const tableCode = loadOnce(() => import('./members-table'));
 
 /** Downloads the members table's code: only team forms draw it, so it is not part of every form's JavaScript. */
-export function preloadMembersTable(): Promise<TableModule> {
-  pending ??= import('./members-table').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      pending = undefined; // 'Try again' downloads it again
-      throw error;
-    },
-  );
-  return pending;
-}
+export const preloadMembersTable = (): Promise<TableModule> => tableCode.load();
 
 /**
  * createMembersTable whose code arrives on demand (decision 4): until then a placeholder of the empty table's height
@@ -34,7 +25,7 @@ export function createLazyMembersTable(
   let table: ComponentType<ComponentFieldProps> | undefined; // one component per registry: its rows' dialog state survives renders
   const tableOf = (module: TableModule) => (table ??= module.createMembersTable(forms, widgets, explainErrors));
   return function LazyMembersTable(props: ComponentFieldProps) {
-    const [module, setModule] = useState(loaded);
+    const [module, setModule] = useState(tableCode.loaded);
     const [failed, setFailed] = useState(false);
     const { t } = useFormWords();
     useEffect(() => {
