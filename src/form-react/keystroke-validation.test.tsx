@@ -120,20 +120,6 @@ describe('a keystroke after a failed Next', () => {
   });
 });
 
-describe('pressing Next straight from a field with a wrong answer', () => {
-  it('draws the field’s message only once the press is over, so the button stays under the pointer and Next runs', async () => {
-    const user = userEvent.setup();
-    render(<FormRenderer definition={definition} widgets={testWidgets} onSubmit={vi.fn()} review={false} />);
-    await user.type(field('Full Name'), 'Mo');
-    const next = screen.getByRole('button', { name: 'Next' });
-    await user.pointer({ keys: '[MouseLeft>]', target: next }); // pressed: the field is left, nothing moves yet
-    expect(messageOf('Full Name')).toBeUndefined();
-    await user.pointer({ keys: '[/MouseLeft]', target: next });
-    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy()); // the click reached Next: its summary
-    expect(messageOf('Full Name')).toBe('Error: Minimum 3 characters');
-  });
-});
-
 describe('a question that disappears and comes back', () => {
   it('comes back empty and new: leaving the question it depends on does not judge it', async () => {
     const conditional = checkedForTest({

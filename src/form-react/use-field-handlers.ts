@@ -2,7 +2,6 @@ import { getIn, type FormikErrors, type FormikProps } from 'formik';
 import { startTransition, useLayoutEffect, useMemo, useRef } from 'react';
 import { CONTEXT_KEY } from '../engine/index';
 import { fieldOfPath, toFormikErrors } from './error-paths';
-import { afterPress } from './after-press';
 import type { FormStore } from './form-store';
 import type { FieldHandlers, RendererSettings } from './renderer-context';
 import type { Values } from './types';
@@ -57,10 +56,8 @@ export function useFieldHandlers(
           },
           onBlur: () => {
             void setFieldTouched(path, true, false);
-            afterPress(() => {
-              const errors = recheck(path, store.get().values);
-              if (errors) setErrors(errors);
-            });
+            const errors = recheck(path, store.get().values);
+            if (errors) setErrors(errors);
           },
           forget: () => {
             if (touched(path)) void setFieldTouched(path, false, false);
