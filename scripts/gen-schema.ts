@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { definitionJsonSchema } from '../src/engine/index';
+import { definitionJsonSchema } from '../src/engine/organiser';
 
 /** The JSON Schema file as it should read: generated from the engine's zod schema. */
 export function renderDefinitionJsonSchema(): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillDefinition, lintDefinition, type FormDefinition } from '../src/engine/index';
+import { fillDefinition, type FormDefinition } from '../src/engine/index';
+import { lintDefinition } from '../src/engine/organiser';
 import { DEFAULT_EVENT, type EventSettings } from '../src/lib/event/default-event';
 import { placeholderValues } from '../src/lib/event/placeholder-values';
 import { formsById, loadDefinitionFiles } from './support/definition-files';

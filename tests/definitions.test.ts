@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueFor,
   compileDefinition,
-  summarizeDefinition,
   traitsOf,
   type CompiledForm,
   type FormDefinition,
@@ -12,6 +11,7 @@ import {
   type RuleParams,
   type ValidationResult,
 } from '../src/engine/index';
+import { summarizeDefinition } from '../src/engine/organiser';
 import { memberRow, validAnswers, type BuiltInForm } from './fixtures/valid-answers';
 import { formsById, loadDefinitionFiles } from './support/definition-files';
 import { generateFormAnswers } from './support/generated-answers';

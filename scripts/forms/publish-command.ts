@@ -1,4 +1,5 @@
-import { checkDefinitionText, lintDefinition, type Problem } from '../../src/engine/index';
+import { checkDefinitionText, type Problem } from '../../src/engine/index';
+import { lintDefinition } from '../../src/engine/organiser';
 import { linearPatterns } from '../../src/lib/linear-patterns';
 import { describeProblem, EXIT, NO_TOKEN, type CommandResult } from './command-result';
 import { readDefinitionFile } from './definition-file';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDefinition, diffDefinitions } from '../../src/engine/index';
+import { checkDefinition } from '../../src/engine/index';
+import { diffDefinitions } from '../../src/engine/organiser';
 import { auth, createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { checkDefinitionText, compileDefinition, lintDefinition, type CompiledForm, type Problem } from '../../engine/index';
+import { checkDefinitionText, compileDefinition, type CompiledForm, type Problem } from '../../engine/index';
+import { lintDefinition } from '../../engine/organiser';
 import type { Language } from '../../lib/i18n/languages';
 import { linearPatterns } from '../../lib/linear-patterns';
 

@@ -1,4 +1,4 @@
-import type { DefinitionDiff, DiffAspect, DiffField, FieldChange } from '../../../engine/index';
+import type { DefinitionDiff, DiffAspect, DiffField, FieldChange } from '../../../engine/organiser';
 import { useT, type MessageId } from '../../../lib/i18n/translate';
 
 const ASPECT_WORDS: Record<DiffAspect, MessageId> = {

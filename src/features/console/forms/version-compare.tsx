@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { diffDefinitions } from '../../../engine/index';
+import { diffDefinitions } from '../../../engine/organiser';
 import type { Translate } from '../../../lib/i18n/translate';
 import { useConsoleWords } from '../i18n/use-console-words';
 import { describedBy, Field } from '../parts/form-parts';
