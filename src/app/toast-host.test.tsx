@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, expect, it } from 'vitest';
+import { raiseErrorToast } from '../lib/error-toast';
 import { ToastHost } from './toast-host';
 
 afterEach(() => {
@@ -23,4 +24,12 @@ it('toasts read right to left, from the top left, on Arabic pages, and follow a 
   const english = await screen.findByText('Could not send');
   expect(english.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
   expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toBeInTheDocument();
+});
+
+it("shows a form's error toasts, including those raised before the host had loaded", async () => {
+  raiseErrorToast('Please enter a valid Email');
+  render(<ToastHost />);
+  expect(await screen.findByText('Please enter a valid Email')).toBeInTheDocument();
+  act(() => raiseErrorToast('Please enter a valid Phone'));
+  expect(await screen.findByText('Please enter a valid Phone')).toBeInTheDocument();
 });

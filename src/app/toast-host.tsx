@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import { cspNonce } from '../lib/csp-nonce';
+import { provideErrorToasts } from '../lib/error-toast';
 import { translate } from '../lib/i18n/translate';
 import { applyToastDurations, TOAST_DURATIONS, TOAST_LIMIT } from './toast-durations';
 
@@ -40,6 +41,7 @@ const CLOSE_BUTTONS = { en: closeButtonIn('en'), ar: closeButtonIn('ar') };
 /** The toast container with the specification's durations and limit (loaded after the first paint), in Arabic on Arabic pages. */
 export function ToastHost() {
   useEffect(() => applyToastDurations(), []);
+  useEffect(() => provideErrorToasts((message) => toast.error(message)), []);
   const rtl = useSyncExternalStore(subscribeToDirection, isRightToLeft, () => false);
   // The container injects its stylesheet as a <style> element, which the page's CSP allows only with its nonce.
   return (

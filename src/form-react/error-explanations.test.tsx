@@ -7,8 +7,6 @@ import { FormRenderer } from './form-renderer';
 import { checkedForTest, testWidgets } from './test-widgets';
 import type { ErrorItem, FormRendererProps } from './types';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const definition: FormDefinition = checkedForTest({
   title: 'Bootcamp',
   steps: [

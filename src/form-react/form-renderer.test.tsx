@@ -1,14 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideErrorToasts } from '../lib/error-toast';
 import type { FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
 import { checkedForTest, testWidgets, yesNo } from './test-widgets';
 import type { WidgetProps } from '../lib/widget-contract';
 import type { FormRendererProps } from './types';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+// The page's toast host, as the app mounts it: it receives each error toast the form raises.
+const toast = { error: vi.fn<(message: string) => void>() };
+provideErrorToasts(toast.error);
 
 const definition: FormDefinition = checkedForTest({
   title: 'Bootcamp',

@@ -1,8 +1,8 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
-import { toast } from 'react-toastify';
 import { compileDefinition, CONTEXT_KEY } from '../engine/index';
 import { browserPatterns } from '../lib/browser-patterns';
+import { raiseErrorToast } from '../lib/error-toast';
 import { toFormikErrors } from './error-paths';
 import { useFormWords } from './form-words';
 import { RendererProvider } from './renderer-provider';
@@ -49,14 +49,14 @@ export function FormRenderer(props: FormRendererProps) {
     } catch (error) {
       // Nothing is lost: the answers stay, and the applicant can submit again.
       const message = error instanceof Error && error.message ? error.message : t('wizard.sendFailed');
-      toast.error(message);
+      raiseErrorToast(message);
       control.current?.showFailure(message);
       return;
     }
     if (outcome && outcome.ok === false) {
       helpers.setErrors(toFormikErrors(outcome.errors) as never);
       // The specification's wording, one per field the server refused; nested paths name their row.
-      for (const path of Object.keys(outcome.errors)) toast.error(t('wizard.invalidField', { field: labelOf(path) }));
+      for (const path of Object.keys(outcome.errors)) raiseErrorToast(t('wizard.invalidField', { field: labelOf(path) }));
       const target = compiled.stepOfErrors(Object.keys(outcome.errors));
       control.current?.showServerErrors(target ?? step, outcome.errors);
       return;

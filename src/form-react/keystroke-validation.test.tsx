@@ -5,8 +5,6 @@ import { compileDefinition, type FormDefinition } from '../engine/index';
 import { FormRenderer } from './form-renderer';
 import { checkedForTest, countingWidgets, testWidgets } from './test-widgets';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const definition: FormDefinition = checkedForTest({
   title: 'Team sign-up',
   steps: [

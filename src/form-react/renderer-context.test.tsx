@@ -6,8 +6,6 @@ import { FormRenderer } from './form-renderer';
 import { useRenderer } from './renderer-context';
 import { checkedForTest, countingWidgets } from './test-widgets';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const definition: FormDefinition = checkedForTest({
   title: 'Contact',
   steps: [

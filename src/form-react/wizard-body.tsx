@@ -1,8 +1,8 @@
 import { getIn, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'react-toastify';
 import { CONTEXT_KEY } from '../engine/index';
+import { raiseErrorToast } from '../lib/error-toast';
 import { attemptToast } from './error-labels';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { stepHeadingId } from './field-ids';
@@ -88,7 +88,7 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
     const items = toastAfterDraw.current;
     if (!items) return;
     toastAfterDraw.current = undefined;
-    toast.error(attemptToast(items, words));
+    raiseErrorToast(attemptToast(items, words));
   });
 
   useImperativeHandle(ref, () => ({

@@ -6,8 +6,6 @@ import { FormRenderer } from './form-renderer';
 import { checkedForTest, testWidgets, yesNo } from './test-widgets';
 import type { FormRendererProps } from './types';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const definition: FormDefinition = checkedForTest({
   title: 'Bootcamp',
   steps: [

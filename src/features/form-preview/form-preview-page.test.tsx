@@ -8,8 +8,6 @@ import { defaultWidgets } from '../../widgets/default-widgets';
 import { preloadWidgets } from '../../widgets/test-harness';
 import { renderPreview } from './preview-harness';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const renderPage = () => renderPreview();
 const paste = (text: string) => fireEvent.change(screen.getByLabelText(/Definition \(JSON\)/), { target: { value: text } });
 

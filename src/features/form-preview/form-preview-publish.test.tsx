@@ -5,8 +5,6 @@ import { defaultWidgets } from '../../widgets/default-widgets';
 import { preloadWidgets } from '../../widgets/test-harness';
 import { renderPreview } from './preview-harness';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const STORED = { title: 'Bootcamp', steps: [{ title: 'About you', fields: [{ name: 'full_name', label: 'Full name', type: 'text' }] }] };
 const ADMIN = { email: 'admin@example.org', role: 'admin', csrfToken: 'csrf-123', expiresAt: '2026-01-01T00:00:00Z' };
 

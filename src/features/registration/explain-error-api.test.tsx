@@ -9,8 +9,6 @@ import { explainErrorsOf, inputSummary } from './explain-error-api';
 
 const EXPLAIN_FAILED = 'Failed to fetch AI suggestions';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
-
 const checked = checkDefinition({
   title: 'Phone',
   steps: [

@@ -1,14 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideErrorToasts } from '../../lib/error-toast';
 import { checkDefinition, type FormDefinition } from '../../engine/index';
 import { FormRenderer } from '../../form-react/index';
 import { testWidgets } from '../../form-react/test-widgets';
 import { createMembersTable } from './members-table';
 import { FirstRowDefaultsContext } from './row-defaults';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+// The page's toast host, as the app mounts it: it receives each error toast the form raises.
+const toast = { error: vi.fn<(message: string) => void>() };
+provideErrorToasts(toast.error);
 
 function definition(json: unknown): FormDefinition {
   const result = checkDefinition(json);
