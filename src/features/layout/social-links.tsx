@@ -1,6 +1,5 @@
 import { useT } from '../../lib/i18n/translate';
 import { useEventFacts } from '../registration-windows/use-event-settings';
-import { SocialIcon } from './social-icon';
 import { SHORT_NAME, socialLinks } from './site-links';
 
 /** The organisers' social accounts the settings name, each with an accessible name. */
@@ -19,7 +18,7 @@ export function SocialLinks({ className = 'social-links' }: { className?: string
             aria-label={`${t('social.label', { site: SHORT_NAME, network: name })}${t('common.newTab')}`}
             className="social-link"
           >
-            <SocialIcon network={network} />
+            <span className={`social-glyph social-glyph-${network}`} aria-hidden="true" />
           </a>
         </li>
       ))}
