@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDefinition, compileDefinition } from '../engine/index';
 import { browserPatterns } from './browser-patterns';
 import { linearPatterns } from './linear-patterns';
@@ -48,5 +48,35 @@ describe('organisers’ patterns in the browser', () => {
     expect(form.patternsPending()).toBeUndefined(); // loaded: nothing left to wait for
     expect(form.validate({ code: 'ABC' }).success).toBe(true);
     expect(form.validate({ code: 'AB1' }).success).toBe(false);
+  });
+
+  describe('on a page whose form has no pattern', () => {
+    afterEach(() => {
+      vi.doUnmock('re2js');
+      vi.resetModules();
+    });
+
+    it('neither downloads re2js nor makes Next wait for it; a form with a pattern does both', async () => {
+      vi.resetModules();
+      const downloaded = vi.fn();
+      vi.doMock('re2js', async (original) => {
+        downloaded();
+        return original();
+      });
+      const { browserPatterns: fresh } = await import('./browser-patterns');
+      const formOf = (validation: object) => {
+        const definition = { title: 'T', steps: [{ title: 'S', fields: [{ name: 'code', label: 'Code', type: 'text', validation }] }] };
+        const checked = checkDefinition(definition, { patterns: fresh });
+        if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+        return compileDefinition(checked.definition, { patterns: fresh });
+      };
+      expect(formOf({ maxLength: 5 }).patternsPending()).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(downloaded).not.toHaveBeenCalled();
+
+      const withPattern = formOf({ pattern: '^[A-Z]{3}$' });
+      await withPattern.patternsPending();
+      expect(downloaded).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -5,6 +5,8 @@ import { loadOnce } from './load-once';
 
 // Loaded once; a failed load (offline, a deploy replaced the chunk) is tried again by the next caller.
 const re2js = loadOnce(async () => (await import('re2js')).RE2JS);
+/** Whether a page's form holds a pattern re2js must run. */
+let needed = false;
 
 /** A definition stored before patterns ran on re2js may hold one RE2 refuses: the server says so; here it still runs. */
 function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(text: string): boolean } {
@@ -32,6 +34,7 @@ export const browserPatterns: PatternEngine = {
     }
     const translated = jsPatternToRe2(source);
     if (!('re2' in translated)) return translated;
+    needed = true;
     void re2js.load().catch(() => undefined);
     let linear: { test(text: string): boolean } | undefined;
     return {
@@ -43,5 +46,6 @@ export const browserPatterns: PatternEngine = {
       },
     };
   },
-  pending: () => (re2js.loaded() ? undefined : re2js.load().then(() => undefined)),
+  // Only a form with a pattern waits: one without never downloads re2js.
+  pending: () => (!needed || re2js.loaded() ? undefined : re2js.load().then(() => undefined)),
 };
