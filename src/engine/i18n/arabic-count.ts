@@ -10,11 +10,12 @@ export interface ArabicNoun {
   other: string;
 }
 
-const rules = new Intl.PluralRules('ar');
+// Made on first use: creating it loads Arabic plural data, which English pages and a form's first draw never need.
+let rules: Intl.PluralRules | undefined;
 
 /** A count and its noun, agreeing as Arabic grammar wants; digits stay Western, as the answers are typed. */
 export function arabicCount(count: number, noun: ArabicNoun): string {
-  const category = rules.select(count);
+  const category = (rules ??= new Intl.PluralRules('ar')).select(count);
   if (category === 'one') return noun.one;
   if (category === 'two') return noun.two;
   if (category === 'few') return `${count} ${noun.few}`;
