@@ -5,7 +5,7 @@ import { CONTEXT_KEY } from '../engine/index';
 import { raiseErrorToast } from '../lib/error-toast';
 import { attemptToast } from './error-labels';
 import { ErrorSummary, type SummaryItem } from './error-summary';
-import { stepHeadingId } from './field-ids';
+import { focusField, stepHeadingId } from './field-ids';
 import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 import { ReviewStep } from './review-step';
@@ -73,15 +73,18 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   /** Opens the summary and focuses the first error; the client's own refusals also toast the first, named, and the count. */
-  const show = (items: SummaryItem[], toastFirst = true) => {
-    if (items[0] && toastFirst) toastAfterDraw.current = items;
+  const show = (items: SummaryItem[], from: 'client' | 'server' = 'client') => {
+    const first = items[0]?.field;
+    if (first && from === 'client') toastAfterDraw.current = items;
     // One synchronous draw: the slots' messages (their store renders at once) never show a frame before the summary and focus.
     flushSync(() => {
       setSummaryOpen(true);
       wizard.setAttempted(true);
       explanations.reset();
-      if (items[0]) focus.field(items[0].field);
+      if (first && from === 'server') focus.field(first); // the fields are disabled until the submission ends: focus waits for it
     });
+    // Drawn, then focused, before the frame is painted; no second render for the move.
+    if (first && from === 'client') focusField(formId, first);
   };
 
   useEffect(() => {
@@ -96,7 +99,7 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
       if (target !== step) focus.heading();
       setStep(target);
       const items = Object.entries(errors).map(([path, messages]) => summaryItem(path, messages[0] ?? '', labelOf));
-      show(errorsOfStep(compiled, items, target), false); // the renderer already said 'Please enter a valid {field}' per field
+      show(errorsOfStep(compiled, items, target), 'server'); // the renderer already said 'Please enter a valid {field}' per field
     },
     showFailure: setFailure,
   }));
