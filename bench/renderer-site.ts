@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { zodWithoutJsonSchema } from '../scripts/vite/zod-without-json-schema';
 
 export interface Site {
   origin: string;
@@ -31,7 +32,8 @@ async function buildPage(): Promise<string> {
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), lingui()],
+    // As the site's build: zod without its JSON Schema generator, for every library on the page (RHF's resolver uses zod too).
+    plugins: [react(), lingui(), zodWithoutJsonSchema()],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
   });
   return outDir;

@@ -1,4 +1,5 @@
 import bootcamp from '../../forms/bootcamp.json';
+import { loadFormWords } from './form-words';
 import { bootcampStepFields, requiredAtFirst, shownAtFirst, TYPED_FIELD } from './bootcamp-step';
 import type { PageCase } from './page-case';
 import type { Lib } from './protocol';
@@ -6,7 +7,7 @@ import type { Subject } from './subject';
 
 // Each page loads one library only, so neither pays for the other's code.
 const loaders: Record<Lib, () => Promise<{ createBootcampSubject: () => Subject }>> = {
-  ours: () => import('./bootcamp-ours'),
+  ours: () => Promise.all([import('./bootcamp-ours'), loadFormWords()]).then(([module]) => module),
   rjsf: () => import('./bootcamp-rjsf'),
   rhf: () => import('./bootcamp-rhf'),
   plain: () => import('./bootcamp-plain'),

@@ -1,13 +1,9 @@
 import bootcamp from '../../forms/bootcamp.json';
 import { checkDefinition, type FormDefinition, type Option } from '../../src/engine/index';
 import { FormRenderer } from '../../src/form-react/form-renderer';
-import { loadNamespaces } from '../../src/lib/i18n/catalogues';
 import { defaultWidgets } from '../../src/widgets/default-widgets';
 import { BOOTCAMP_STEP } from './bootcamp-step';
 import type { Subject } from './subject';
-
-// The renderer's words, as the site's form pages load them beside the page's code.
-await loadNamespaces('en', ['forms']);
 
 /** The server's lists answer with the definition's own options, at once: the bench measures the renderer, not the network. */
 function listsOf(definition: FormDefinition): (endpoint: string) => Promise<Option[]> {

@@ -3,10 +3,6 @@ import { FormRenderer } from '../../src/form-react/form-renderer';
 import { defaultWidgets } from '../../src/widgets/default-widgets';
 import { benchDefinition } from './fields';
 import type { Subject } from './subject';
-import { loadNamespaces } from '../../src/lib/i18n/catalogues';
-
-// The renderer's words, as the site's form pages load them beside the page's code.
-await loadNamespaces('en', ['forms']);
 
 export function createSubject(count: number): Subject {
   const start = performance.now();

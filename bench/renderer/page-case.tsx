@@ -1,4 +1,5 @@
 import { middleIndex } from './fields';
+import { loadFormWords } from './form-words';
 import type { Lib } from './protocol';
 import type { Subject } from './subject';
 
@@ -19,7 +20,7 @@ export interface PageCase {
 
 // Each page loads one library only, so neither pays for the other's code.
 const loaders: Record<Lib, () => Promise<{ createSubject: (count: number) => Subject }>> = {
-  ours: () => import('./ours'),
+  ours: () => Promise.all([import('./ours'), loadFormWords()]).then(([module]) => module),
   rjsf: () => import('./rjsf'),
   rhf: () => import('./rhf'),
   plain: () => import('./plain'),
