@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useFormWords } from './form-words';
 import { useRenderer } from './renderer-context';
 
@@ -17,6 +17,14 @@ interface WizardActionsProps {
   /** Drawn after Next (or Submit), e.g. 'Save and continue later'. */
   children?: ReactNode;
 }
+
+/**
+ * A press on a wizard button keeps focus where it is: otherwise the answer it leaves shows its message on the way
+ * down, the message pushes the button away before the release, and the click is lost. The handler then moves focus.
+ */
+const keepFocus = (event: MouseEvent) => {
+  if (event.button === 0) event.preventDefault();
+};
 
 /** Next or Submit, Prev, the page's own actions and the progress line, primary action first (GOV.UK button groups). */
 export function WizardActions({
@@ -37,18 +45,35 @@ export function WizardActions({
     <div className="form-actions">
       {onLast ? (
         preview ? null : (
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-disabled={isSubmitting}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isSubmitting}
+            aria-disabled={isSubmitting}
+            onMouseDown={keepFocus}
+          >
             {isSubmitting ? t('wizard.submitting') : submitLabel}
           </button>
         )
       ) : (
         // Preview checks nothing and only moves on; otherwise Next submits the form element, so Enter works too.
-        <button type={preview ? 'button' : 'submit'} className="button button-primary" onClick={preview ? () => goTo(step + 1) : undefined}>
+        <button
+          type={preview ? 'button' : 'submit'}
+          className="button button-primary"
+          onMouseDown={keepFocus}
+          onClick={preview ? () => goTo(step + 1) : undefined}
+        >
           {t('wizard.next')}
         </button>
       )}
       {stepCount > 1 ? (
-        <button type="button" className="button button-secondary" disabled={step === 0 || isSubmitting} onClick={() => goTo(step - 1)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={step === 0 || isSubmitting}
+          onMouseDown={keepFocus}
+          onClick={() => goTo(step - 1)}
+        >
           {t('wizard.previous')}
         </button>
       ) : null}

@@ -72,6 +72,33 @@ const volunteerForm = {
 };
 
 describe.each(viewports)('a published definition at $width x $height', (viewport) => {
+  test("a press on Next lands although leaving the answer shows that answer's message and moves the button", async () => {
+    const formId = `press-${viewport.name}`;
+    await publishForm(site, formId, {
+      title: 'Team name',
+      steps: [
+        {
+          title: 'Your team',
+          fields: [{ name: 'team_name', label: 'Team name', type: 'text', validation: { required: true, minLength: 3 } }],
+        },
+        { title: 'Anything else', fields: [{ name: 'notes', label: 'Notes', type: 'textarea' }] },
+      ],
+    });
+    const { page, close } = await openPage(browser, viewport);
+    await page.goto(`${site.url}/form/${formId}`);
+    await onStep(page, 'Your team');
+    await field(page, 'Team name').fill('ab');
+    const box = (await page.getByRole('button', { name: 'Next', exact: true }).boundingBox())!;
+    // Pressed near its top edge, released two frames later: time for a message drawn below the answer to push it down.
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    await page.mouse.up();
+    await page.getByText('There is a problem').waitFor();
+    expect((await focusedDescription(page)).name).toMatch(/^Team name/);
+    await close();
+  });
+
   test('is filled at /form/{id}; its conditional question appears, disappears and comes back empty', async () => {
     const formId = `volunteer-${viewport.name}`;
     await publishForm(site, formId, volunteerForm);
