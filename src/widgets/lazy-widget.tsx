@@ -45,10 +45,19 @@ export function lazyWidget(
   { layout, size }: { layout?: WidgetLayout; size?: 'choice' | 'upload' } = {},
 ): LazyWidget {
   const placeholder = size ? `widget-loading widget-loading-${size}` : 'widget-loading';
-  let loaded: Widget | undefined;
   let pending: Promise<Widget> | undefined;
   // A failed download stays failed (React reads the same promise again) until 'Try again' forgets it.
-  const preload = () => (pending ??= load().then((widget) => (loaded = widget)));
+  const preload = () => {
+    if (!pending) {
+      const download = load().then((widget) => {
+        // Marked as React's use() reads a settled promise: a form drawn after the download gets its widget without suspending.
+        Object.assign(download, { status: 'fulfilled', value: widget });
+        return widget;
+      });
+      pending = download;
+    }
+    return pending;
+  };
   const forget = () => {
     pending = undefined;
   };
@@ -56,7 +65,7 @@ export function lazyWidget(
   function Loaded(props: WidgetProps) {
     // Their libraries style themselves inline, which the page's CSP allows only at run time: the server draws the placeholder.
     if (onTheServer()) throw new DrawnInBrowser(`The ${props.label} widget`);
-    const Widget = loaded ?? use(preload());
+    const Widget = use(preload()); // always called: React must see use() in every render of a component that suspended
     return <Widget {...props} />;
   }
 
