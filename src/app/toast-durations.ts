@@ -2,7 +2,7 @@ import { toast, type TypeOptions } from 'react-toastify';
 
 /** How long each kind of toast stays (specification section 9); loading toasts stay until dismissed. */
 export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000 } as const;
-export const TOAST_LIMIT = 20;
+export { TOAST_LIMIT } from '../lib/error-toast';
 
 const OWN_DURATION: Partial<Record<TypeOptions, number>> = { success: TOAST_DURATIONS.success };
 

@@ -1,8 +1,10 @@
 /** Shows one error toast; the page's toast host provides it once its library has loaded. */
 export type RaiseToast = (message: string) => void;
 
+/** The most toasts on screen at once (specification section 9); as many wait for the host. */
+export const TOAST_LIMIT = 20;
+
 // Toasts the page raises before its host has loaded (it loads after the first paint) wait; no more than the host would show.
-const WAITING_LIMIT = 20;
 const waiting: string[] = [];
 let raise: RaiseToast | undefined;
 
@@ -10,7 +12,7 @@ let raise: RaiseToast | undefined;
 export function raiseErrorToast(message: string): void {
   if (raise) return raise(message);
   waiting.push(message);
-  if (waiting.length > WAITING_LIMIT) waiting.shift();
+  if (waiting.length > TOAST_LIMIT) waiting.shift();
 }
 
 /** Called by the toast host: it shows what waited and every toast after. Returns the function that stops it. */
