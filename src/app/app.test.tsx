@@ -123,5 +123,5 @@ test('/#bootcamp-section scrolls smoothly to the bootcamp section instead of the
 test('each page names the browser tab', async () => {
   renderSite('/faq');
   await expectOnlyH1('F.A.Q.');
-  expect(document.title).toBe('F.A.Q. · Space Apps Cairo');
+  await waitFor(() => expect(document.title).toBe('F.A.Q. · Space Apps Cairo')); // set by an effect, after the heading is drawn
 });

@@ -51,7 +51,7 @@ describe('the site in Arabic, right to left', () => {
   it('/ar/faq: the questions and their answers in Arabic, dated by the settings', async () => {
     renderSite('/ar/faq');
     expect(await h1('الأسئلة الشائعة')).toBeInTheDocument();
-    expect(document.title).toBe('الأسئلة الشائعة · Space Apps Cairo');
+    await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة · Space Apps Cairo')); // set by an effect, after the heading is drawn
     const question = await screen.findByText('متى وأين يُقام الهاكاثون؟', {}, SLOW);
     expect(question.closest('details')).toHaveTextContent(
       'يُقام في ٣ و٤ أكتوبر ٢٠٢٥، ويبدأ الساعة ٨:٠٠ ص، في مدينة السادس من أكتوبر. ويُغلق نموذج تسجيل الفرق يوم الجمعة ٢٦ سبتمبر ٢٠٢٥ الساعة ١١:٥٩ م.',
@@ -63,7 +63,7 @@ describe('the site in Arabic, right to left', () => {
   it('/ar/2024: the edition in Arabic, its figures in Arabic digits', async () => {
     renderSite('/ar/2024');
     expect(await h1(/تحدي ناسا لتطبيقات الفضاء بالقاهرة\s*٢٠٢٤/)).toBeInTheDocument();
-    expect(document.title).toBe('نسخة ٢٠٢٤ · Space Apps Cairo');
+    await waitFor(() => expect(document.title).toBe('نسخة ٢٠٢٤ · Space Apps Cairo')); // set by an effect, after the heading is drawn
     for (const figure of ['٧٩٥', '٢٢٦', '١٤٤', '٥٤٠'])
       expect(screen.getByText(figure, { selector: '.visually-hidden' })).toBeInTheDocument();
     expect(screen.getByText(/النسخة العاشرة من هاكاثون تطبيقات الفضاء الدولي/)).toBeInTheDocument();
