@@ -1,9 +1,15 @@
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { DrawnInBrowser, onTheServer } from '../lib/drawn-in-browser';
-import type { Widget, WidgetLayout, WidgetProps } from '../lib/widget-contract';
+import type { Widget, WidgetLayout } from '../lib/widget-contract';
 import { useWidgetWords } from './widget-words';
 
-export type LazyWidget = Widget & { preload: () => Promise<Widget> };
+/** Any widget's props: each widget narrows its own value type. */
+type AnyWidgetProps = ComponentProps<Widget>;
+
+export type LazyWidget<P extends AnyWidgetProps = AnyWidgetProps> = ComponentType<P> & {
+  layout?: WidgetLayout;
+  preload: () => Promise<ComponentType<P>>;
+};
 
 interface BoundaryProps {
   children: ReactNode;
@@ -38,14 +44,15 @@ function LoadFailed({ id, label, retry }: { id: string; label: string; retry: ()
 /**
  * A widget whose code (and its library: the date picker, react-select, the dropzone) is downloaded
  * the first time a form draws it or calls `preload`, so a form's first screen does not wait for it.
- * Its placeholder has the widget's height (`size`: an input, a choice list, a drop zone), so nothing moves when it arrives.
+ * Its placeholder has the widget's height (`size`: an input, a choice list, a drop zone, a component's table), so nothing
+ * moves when it arrives.
  */
-export function lazyWidget(
-  load: () => Promise<Widget>,
-  { layout, size }: { layout?: WidgetLayout; size?: 'choice' | 'upload' } = {},
-): LazyWidget {
+export function lazyWidget<P extends AnyWidgetProps = AnyWidgetProps>(
+  load: () => Promise<ComponentType<P>>,
+  { layout, size }: { layout?: WidgetLayout; size?: 'choice' | 'upload' | 'table' } = {},
+): LazyWidget<P> {
   const placeholder = size ? `widget-loading widget-loading-${size}` : 'widget-loading';
-  let pending: Promise<Widget> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   // A failed download stays failed (React reads the same promise again) until 'Try again' forgets it.
   const preload = () => {
     if (!pending) {
@@ -62,14 +69,14 @@ export function lazyWidget(
     pending = undefined;
   };
 
-  function Loaded(props: WidgetProps) {
+  function Loaded(props: P) {
     // Their libraries style themselves inline, which the page's CSP allows only at run time: the server draws the placeholder.
     if (onTheServer()) throw new DrawnInBrowser(`The ${props.label} widget`);
     const Widget = use(preload()); // always called: React must see use() in every render of a component that suspended
     return <Widget {...props} />;
   }
 
-  function Lazy(props: WidgetProps) {
+  function Lazy(props: P) {
     // A new key mounts a fresh boundary: 'Try again' downloads the code again.
     const [attempt, setAttempt] = useState(0);
     return (
