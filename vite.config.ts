@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema';
+import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
 
 const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
