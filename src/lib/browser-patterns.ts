@@ -1,17 +1,21 @@
-import type { RE2JS } from 're2js';
 import type { PatternEngine } from '../engine/index';
-import { jsPatternToRe2 } from './js-pattern-to-re2';
 import { loadOnce } from './load-once';
 
-// Loaded once; a failed load (offline, a deploy replaced the chunk) is tried again by the next caller.
-const re2js = loadOnce(async () => (await import('re2js')).RE2JS);
+// re2js and the translation to its syntax, loaded together once; a failed load (offline, a new deploy) is tried again by the next caller.
+const linear = loadOnce(async () => {
+  const [{ RE2JS }, { jsPatternToRe2 }] = await Promise.all([import('re2js'), import('./js-pattern-to-re2')]);
+  return { RE2JS, jsPatternToRe2 };
+});
+type Linear = Awaited<ReturnType<typeof linear.load>>;
 /** Whether a page's form holds a pattern re2js must run. */
 let needed = false;
 
 /** A definition stored before patterns ran on re2js may hold one RE2 refuses: the server says so; here it still runs. */
-function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(text: string): boolean } {
+function linearOr(native: RegExp, { RE2JS, jsPatternToRe2 }: Linear, source: string): { test(text: string): boolean } {
+  const translated = jsPatternToRe2(source);
+  if (!('re2' in translated)) return native;
   try {
-    return re2.compile(source);
+    return RE2JS.compile(translated.re2);
   } catch {
     return native;
   }
@@ -21,8 +25,9 @@ function linearOr(native: RegExp, re2: typeof RE2JS, source: string): { test(tex
  * Organisers' patterns in an applicant's browser: the same linear-time engine as the server (re2js, see
  * `linearPatterns`), but its 45 KB (gzipped) load beside the form instead of before the first screen.
  * The definition was checked by the server when published (`linearPatterns` refuses what RE2 cannot run),
- * so here a pattern is only translated; until re2js has arrived, or if it cannot load, answers are matched
- * by the browser's RegExp, whose verdicts the translation keeps. Next and Submit wait for it (`pending`).
+ * so here a pattern is only compiled; until re2js and the translation to its syntax have arrived, or if
+ * they cannot load, answers are matched by the browser's RegExp, whose verdicts the translation keeps.
+ * Next and Submit wait for them (`pending`).
  */
 export const browserPatterns: PatternEngine = {
   compile(source) {
@@ -32,20 +37,18 @@ export const browserPatterns: PatternEngine = {
     } catch (error) {
       return { problem: error instanceof Error ? error.message : String(error) };
     }
-    const translated = jsPatternToRe2(source);
-    if (!('re2' in translated)) return translated;
     needed = true;
-    void re2js.load().catch(() => undefined);
-    let linear: { test(text: string): boolean } | undefined;
+    void linear.load().catch(() => undefined);
+    let engine: { test(text: string): boolean } | undefined;
     return {
       test(text) {
-        const engine = re2js.loaded();
-        if (!engine) return native.test(text);
-        linear ??= linearOr(native, engine, translated.re2);
-        return linear.test(text);
+        const loaded = linear.loaded();
+        if (!loaded) return native.test(text);
+        engine ??= linearOr(native, loaded, source);
+        return engine.test(text);
       },
     };
   },
   // Only a form with a pattern waits: one without never downloads re2js.
-  pending: () => (!needed || re2js.loaded() ? undefined : re2js.load().then(() => undefined)),
+  pending: () => (!needed || linear.loaded() ? undefined : linear.load().then(() => undefined)),
 };
