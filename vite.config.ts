@@ -78,7 +78,15 @@ export default defineConfig({
   plugins: [react(), lingui(), precompress(), reactRouterProductionBuild(), serverRendererBuild(), zodWithoutJsonSchema()],
   // Modulepreload is a hint: a browser without it (Safari 16) fetches those modules when they are imported. No polyfill to ship.
   // The manifest names the built file of each source: the server preloads the Arabic words on Arabic pages (server/site.ts).
-  build: { modulePreload: { polyfill: false }, manifest: true },
+  build: {
+    modulePreload: { polyfill: false },
+    manifest: true,
+    // Formik imports hoist-non-react-statics (and through it react-is) for its connect(), which the site never calls;
+    // the package declares no sideEffects, so without this both ship on every form route. Others keep their own declaration.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (/\/node_modules\/hoist-non-react-statics\//.test(id) ? false : undefined) },
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   test: {
     setupFiles: ['./tests/setup/unit.ts'],
