@@ -26,6 +26,7 @@ export const rendererBenchNote = [
   'own widgets (react-select, date picker, image drop zones, loaded with the form: first render ends when all have drawn); the',
   'peers draw the same step, questions and rules (zod, JSON Schema) with native controls (select, select multiple, date, file),',
   "images included (rjsf: its data-url file widget, whose size limit JSON Schema cannot say); keys go into 'Educational institute'.",
+  "zod runs as on the site, whose CSP forbids eval: without compiled parsers, for ours and RHF's resolver alike (AJV keeps its own).",
 ].join('\n');
 
 /**

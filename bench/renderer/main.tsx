@@ -1,3 +1,5 @@
+// As on the site, whose CSP forbids eval: every zod on the page (ours, react-hook-form's resolver) parses without compiled code.
+import '../../src/app/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { generatedCase } from './page-case';
 import { LIBS, type BenchHooks, type Commit, type FirstRender, type Lib, type PageGlobal } from './protocol';
