@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useFormWords } from './form-words';
 
 export type StepState = 'completed' | 'active' | 'inactive';
 
-/** Where the applicant is: steps completed, active or inactive (vertical on narrow screens, by CSS). */
-export function Stepper({ titles, current }: { titles: string[]; current: number }) {
+/** Where the applicant is: steps completed, active or inactive (vertical on narrow screens, by CSS); drawn again only on a move. */
+export const Stepper = memo(function Stepper({ titles, current }: { titles: string[]; current: number }) {
   const { t, number } = useFormWords();
   if (titles.length < 2) return null;
   return (
@@ -28,4 +29,4 @@ export function Stepper({ titles, current }: { titles: string[]; current: number
       </ol>
     </nav>
   );
-}
+});

@@ -163,7 +163,10 @@ export function WizardBody({ ref, formik, wizard, submitLabel, extraActions, onV
           void explanations.explain(summary.map(({ path, label, message }) => ({ path, label, message, value: getIn(values, path) }))),
       }
     : undefined;
-  const titles = [...compiled.definition.steps.map((s) => s.title), ...(wizard.withReview ? [words.t('wizard.review')] : [])];
+  const titles = useMemo(
+    () => [...compiled.definition.steps.map((s) => s.title), ...(wizard.withReview ? [words.t('wizard.review')] : [])],
+    [compiled, wizard.withReview, words],
+  );
   const onLast = step === lastStep;
   useWarmValidation(step, onLast);
   const hydrated = useHydrated();
