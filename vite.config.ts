@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { formikStateOnce } from './scripts/vite/formik-state-once.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
 
 const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
@@ -75,7 +76,15 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lingui(), precompress(), reactRouterProductionBuild(), serverRendererBuild(), zodWithoutJsonSchema()],
+  plugins: [
+    react(),
+    lingui(),
+    precompress(),
+    reactRouterProductionBuild(),
+    serverRendererBuild(),
+    zodWithoutJsonSchema(),
+    formikStateOnce(),
+  ],
   // Modulepreload is a hint: a browser without it (Safari 16) fetches those modules when they are imported. No polyfill to ship.
   // The manifest names the built file of each source: the server preloads the Arabic words on Arabic pages (server/site.ts).
   build: {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { formikStateOnce } from '../scripts/vite/formik-state-once';
 import { zodWithoutJsonSchema } from '../scripts/vite/zod-without-json-schema';
 
 export interface Site {
@@ -32,8 +33,9 @@ async function buildPage(): Promise<string> {
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
-    // As the site's build: zod without its JSON Schema generator, for every library on the page (RHF's resolver uses zod too).
-    plugins: [react(), lingui(), zodWithoutJsonSchema()],
+    // As the site's build: zod without its JSON Schema generator, for every library on the page (RHF's resolver uses zod too),
+    // and formik building its state once.
+    plugins: [react(), lingui(), zodWithoutJsonSchema(), formikStateOnce()],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
   });
   return outDir;
