@@ -6,6 +6,8 @@ export default class RetryReporter implements Reporter {
     const retries = testCase.diagnostic()?.retryCount ?? 0;
     const result = testCase.result();
     if (retries === 0 || result.state !== 'passed') return;
-    for (const error of result.errors ?? []) console.log(`\n[retried] ${testCase.fullName}\n${error.stack ?? error.message}\n`);
+    // The diff too: an assertion's message alone abbreviates what differed ("expected { …(1) } to deeply equal {}").
+    for (const error of result.errors ?? [])
+      console.log(`\n[retried] ${testCase.fullName}\n${error.stack ?? error.message}\n${error.diff ? `${error.diff}\n` : ''}`);
   }
 }
