@@ -42,15 +42,5 @@ function FormSetup(props: FormRendererProps) {
   const initialValues = useMemo(() => startingValues(compiled.initialValues, props.initialValues), [compiled, props.initialValues]);
   const optionLists = useOptionLists(compiled.definition.fields, settings.actions.fetchOptions);
   usePreloadWidgets(props.widgets, compiled.definition, forms);
-  return (
-    <FormState
-      props={props}
-      compiled={compiled}
-      settings={settings}
-      wizard={wizard}
-      words={words}
-      initialValues={initialValues}
-      optionLists={optionLists}
-    />
-  );
+  return <FormState {...props} {...{ compiled, settings, wizard, words, initialValues, optionLists }} />;
 }

@@ -11,8 +11,10 @@ import type { OptionListState } from './use-option-lists';
 import type { WizardSteps } from './use-wizard-steps';
 import { WizardBody, type WizardControl } from './wizard-body';
 
-interface FormStateProps {
-  props: FormRendererProps;
+/** The renderer's props FormState reads itself; the rest arrive worked out (compiled, settings, wizard). */
+type OwnProps = Pick<FormRendererProps, 'onSubmit' | 'keepValuesOnSuccess' | 'submitLabel' | 'extraActions' | 'onValuesChange'>;
+
+interface FormStateProps extends OwnProps {
   compiled: CompiledForm;
   settings: RendererSettings;
   wizard: WizardSteps;
@@ -25,7 +27,8 @@ interface FormStateProps {
  * Formik's state and what reads it: this draws again on every change, so what answers cannot change
  * (the compiled form, settings, words, option lists) is worked out once above it, in FormRenderer.
  */
-export function FormState({ props, compiled, settings, wizard, words, initialValues, optionLists }: FormStateProps) {
+export function FormState(props: FormStateProps) {
+  const { compiled, settings, wizard, words, initialValues, optionLists } = props;
   const { t } = words;
   const { context, labelOf } = settings;
   const { step, setStep, setAttempted } = wizard;
