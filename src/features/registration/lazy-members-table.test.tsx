@@ -6,12 +6,20 @@ import { defaultWidgets } from '../../widgets/default-widgets';
 import { createLazyMembersTable } from './lazy-members-table';
 
 // The table's chunk as the network delivers it, when the test says: lost while offline, there once the connection is back.
-let arrive: (online: boolean) => void = () => undefined;
+let requested: ((online: boolean) => void) | undefined;
 vi.mock('./members-table', async () => {
-  const online = await new Promise<boolean>((resolve) => (arrive = resolve));
+  const online = await new Promise<boolean>((resolve) => (requested = resolve));
   if (!online) throw new TypeError('Failed to fetch dynamically imported module');
   return { createMembersTable: () => (props: ComponentFieldProps) => <table aria-label={props.label} /> };
 });
+
+/** Answers the table's download once the page has asked for it: 'Try again' asks anew a moment after the click. */
+async function arrive(online: boolean) {
+  await vi.waitFor(() => expect(requested).toBeDefined());
+  const answer = requested!;
+  requested = undefined;
+  await act(async () => answer(online));
+}
 
 const props = { id: 'team-members', label: 'Team members', value: [], values: {}, nestedErrors: {} } as unknown as ComponentFieldProps;
 
@@ -23,11 +31,11 @@ test('a placeholder holds the place, a failed download says so with Try again, a
     view = render(<MembersTable {...props} />);
   });
   expect(view.container.querySelector('.widget-loading-table')).not.toBeNull(); // the empty table's height while it downloads
-  await act(async () => arrive(false));
+  await arrive(false);
   expect(await screen.findByRole('alert')).toHaveTextContent('The Team members field could not be loaded');
 
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
-  await act(async () => arrive(true));
+  await arrive(true);
   expect(await screen.findByRole('table', { name: 'Team members' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
 });
